@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** How the client should show a 400 error that carries no field list (api-conventions: err_type). */
+export const errTypes = ['toast', 'alert', 'modal'] as const;
+export type ErrType = (typeof errTypes)[number];
+
+/** 403 sub-types that redirect the user (spec section 8). */
+export const forbiddenTypes = ['inactive', 'url_expired', 'suspended'] as const;
+export type ForbiddenType = (typeof forbiddenTypes)[number];
+
+/** One entry of a 400 validation error list. */
+export const fieldErrorSchema = z.object({ error_field: z.string(), error_msg: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Every JSON response: { code, reason, msg, data } (Apache Answer's envelope). */
+export interface Envelope<T> {
+  code: number;
+  reason: string;
+  msg: string;
+  data: T;
+}
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), reason: z.string(), msg: z.string(), data });
+
+/** Pagination: request `page` (1-based) and `page_size`; response `{ count, list }`. */
+export const MAX_PAGE_SIZE = 100;
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+});
+export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int(), list: z.array(item) });
+export interface Page<T> {
+  count: number;
+  list: T[];
+}

@@ -1,0 +1,8 @@
+/** The wire contract: one zod schema per endpoint, shared by the server and the client. */
+export * from './common.js';
+export * from './endpoints.js';
+export * from './envelope.js';
+export * from './install.js';
+export * from './question.js';
+export * from './site.js';
+export * from './user.js';

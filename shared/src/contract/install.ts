@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export const SITE_NAME_MAX = 30;
+export const SITE_URL_MAX = 512;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 32;
+export const NAME_MAX = 30;
+export const NAME_PATTERN = /^[a-z0-9._-]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** POST installation/config-file/check and db/check answer this. */
+export const installCheckSchema = z.object({
+  config_file_exist: z.boolean(),
+  db_connection_success: z.boolean(),
+  db_table_exist: z.boolean(),
+});
+export type InstallCheck = z.infer<typeof installCheckSchema>;
+
+/** Step 2: the database. `embedded` is our PGlite default; `postgres` takes connection fields. */
+export const dbConfigSchema = z.object({
+  db_type: z.enum(['embedded', 'postgres']).default('embedded'),
+  db_host: z.string().max(255).default(''),
+  db_name: z.string().max(63).default(''),
+  db_username: z.string().max(63).default(''),
+  db_password: z.string().max(255).default(''),
+});
+export type DbConfig = z.input<typeof dbConfigSchema>;
+
+/** Step 4: the site and its first admin. Messages are i18n keys (shared/locales). */
+export const baseInfoSchema = z.object({
+  lang: z.string().min(1).max(16).default('en_US'),
+  site_name: z
+    .string()
+    .trim()
+    .min(1, { message: 'error.install.site_name_required' })
+    .max(SITE_NAME_MAX, { message: 'error.install.site_name_too_long' }),
+  site_url: z
+    .string()
+    .trim()
+    .min(1, { message: 'error.install.site_url_required' })
+    .max(SITE_URL_MAX, { message: 'error.install.site_url_too_long' })
+    .url({ message: 'error.install.site_url_invalid' }),
+  contact_email: z.string().trim().regex(EMAIL_PATTERN, { message: 'error.email.invalid' }),
+  login_required: z.boolean().default(false),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'error.user.name_required' })
+    .max(NAME_MAX, { message: 'error.user.name_too_long' })
+    .regex(NAME_PATTERN, { message: 'error.user.name_invalid' }),
+  password: z
+    .string()
+    .min(PASSWORD_MIN, { message: 'error.password.length' })
+    .max(PASSWORD_MAX, { message: 'error.password.length' }),
+  email: z.string().trim().regex(EMAIL_PATTERN, { message: 'error.email.invalid' }),
+});
+export type BaseInfo = z.input<typeof baseInfoSchema>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+export const PERMALINK_MIN = 1;
+export const PERMALINK_MAX = 4;
+export const DEFAULT_SITE_NAME = 'Answer';
+
+/** GET siteinfo: the setting groups the front end reads at start-up (spec section 7, start-up). */
+export const siteInfoSchema = z.object({
+  general: z.object({
+    name: z.string(),
+    short_description: z.string(),
+    description: z.string(),
+    site_url: z.string(),
+    contact_email: z.string(),
+    check_update: z.boolean(),
+    permalink: z.number().int(),
+  }),
+  interface: z.object({ language: z.string(), time_zone: z.string(), default_avatar: z.string() }),
+  branding: z.object({ logo: z.string(), mobile_logo: z.string(), square_icon: z.string(), favicon: z.string() }),
+  login: z.object({
+    allow_new_registrations: z.boolean(),
+    login_required: z.boolean(),
+    allow_email_registrations: z.boolean(),
+    allow_email_domains: z.array(z.string()),
+    allow_password_login: z.boolean(),
+  }),
+  site_users: z.object({
+    allow_update_avatar: z.boolean(),
+    allow_update_bio: z.boolean(),
+    allow_update_display_name: z.boolean(),
+    allow_update_location: z.boolean(),
+    allow_update_username: z.boolean(),
+    allow_update_website: z.boolean(),
+    default_avatar: z.enum(['system', 'gravatar']),
+    gravatar_base_url: z.string(),
+  }),
+  custom_css_html: z.object({
+    custom_css: z.string(),
+    custom_head: z.string(),
+    custom_header: z.string(),
+    custom_footer: z.string(),
+    custom_sidebar: z.string(),
+  }),
+  theme: z.object({
+    theme: z.string(),
+    color_scheme: z.enum(['light', 'dark', 'system']),
+    theme_config: z.object({ navbar_style: z.string(), primary_color: z.string() }),
+  }),
+  site_seo: z.object({ robots: z.string(), permalink: z.number().int() }),
+  site_write: z.object({
+    restrict_answer: z.boolean(),
+    required_tag: z.boolean(),
+    recommend_tags: z.array(z.string()),
+    reserved_tags: z.array(z.string()),
+  }),
+  recommend_nav: z.object({ show_users: z.boolean(), login_detail: z.boolean(), recommend_tags: z.boolean() }),
+  version: z.string(),
+  revision: z.string(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+export const languageOptionSchema = z.object({ label: z.string(), value: z.string() });
+export type LanguageOption = z.infer<typeof languageOptionSchema>;
+export const languageOptionsSchema = z.array(languageOptionSchema);

@@ -1,0 +1,26 @@
+import { en_US, type Catalogue, type MessageKey } from './en_US.js';
+import { zh_CN } from './zh_CN.js';
+
+export type { Catalogue, MessageKey };
+export { en_US, zh_CN };
+
+/** Catalogues by language code (en_US style). en_US is the fallback. */
+export const catalogues: Record<string, Catalogue> = { en_US, zh_CN };
+export const DEFAULT_LANGUAGE = 'en_US';
+export const languageOptions = [
+  { label: 'English', value: 'en_US' },
+  { label: '简体中文', value: 'zh_CN' },
+];
+
+/** Reads an Accept-Language style value (`zh-CN`, `zh_CN`); unknown or over-long values fall back to en_US. */
+export function normalizeLanguage(value: string | undefined | null): string {
+  if (!value || value.length > 32) return DEFAULT_LANGUAGE;
+  const first = value.split(',')[0]!.split(';')[0]!.trim().replace('-', '_');
+  return first in catalogues ? first : DEFAULT_LANGUAGE;
+}
+
+/** Translates a message key; an unknown key is returned as is (so a raw message passes through). */
+export function translate(key: string, language: string = DEFAULT_LANGUAGE): string {
+  const cat = catalogues[language] ?? en_US;
+  return (cat as Record<string, string>)[key] ?? (en_US as Record<string, string>)[key] ?? key;
+}
