@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { baseInfoSchema, dbConfigSchema, installCheckSchema } from './install.js';
 import { questionInfoQuerySchema, questionInfoSchema, questionPageQuerySchema, questionPageSchema } from './question.js';
 import { languageOptionsSchema, siteInfoSchema } from './site.js';
+import { userCenterAgentSchema } from './user-center.js';
 import { userInfoResponseSchema } from './user.js';
 
 /** API path prefixes (Apache Answer's). */
@@ -34,6 +35,11 @@ export const endpoints = {
   getSiteInfo: def({ method: 'GET', path: `${API_PREFIX}/siteinfo`, response: siteInfoSchema }),
   getLanguageOptions: def({ method: 'GET', path: `${API_PREFIX}/language/options`, response: languageOptionsSchema }),
   getUserInfo: def({ method: 'GET', path: `${API_PREFIX}/user/info`, response: userInfoResponseSchema }),
+  getUserCenterAgent: def({
+    method: 'GET',
+    path: `${API_PREFIX}/user-center/agent`,
+    response: userCenterAgentSchema,
+  }),
   getQuestionPage: def({
     method: 'GET',
     path: `${API_PREFIX}/question/page`,

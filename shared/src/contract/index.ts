@@ -5,4 +5,5 @@ export * from './envelope.js';
 export * from './install.js';
 export * from './question.js';
 export * from './site.js';
+export * from './user-center.js';
 export * from './user.js';

@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, waitForHttp } from './ports.js';
+
+export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+export const ADMIN = { name: 'admin', email: 'admin@example.com', password: 'admin-pass-1' };
+
+export interface Site {
+  url: string;
+  dataDir: string;
+  /** Everything the server printed, for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+interface StartOptions {
+  /** Install at start-up through AUTO_INSTALL (otherwise the site starts uninstalled). */
+  autoInstall?: boolean;
+  /** Reuse a data dir (for restarts); a fresh temp dir otherwise. */
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+/** The server's environment for a test site: the embedded database always, whatever CI exported. */
+function siteEnv(port: number, dataDir: string, opts: StartOptions): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  if (opts.autoInstall) {
+    Object.assign(env, {
+      AUTO_INSTALL: 'true',
+      SITE_NAME: 'E2E Site',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ADMIN_NAME: ADMIN.name,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LANGUAGE: 'en_US',
+    });
+  }
+  return { ...env, ...opts.env };
+}
+
+function collect(child: ChildProcess): () => string {
+  let out = '';
+  child.stdout?.on('data', (c) => (out += c));
+  child.stderr?.on('data', (c) => (out += c));
+  return () => out;
+}
+
+/** Starts the BUILT server (server/dist) the way a deployment does, on a free loopback port. */
+export async function startSite(opts: StartOptions = {}): Promise<Site> {
+  const port = await freePort();
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-site-'));
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+    cwd: join(ROOT, 'server'),
+    env: siteEnv(port, dataDir, opts),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = collect(child);
+  let alive = true;
+  const exited = new Promise<void>((resolve) => child.on('exit', () => ((alive = false), resolve())));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/remotes.json`, 60_000, () => alive);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`${(err as Error).message}\n--- server output ---\n${output()}`);
+  }
+  return {
+    url,
+    dataDir,
+    output,
+    stop: async () => {
+      if (!alive) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Runs the seed CLI against a stopped site's data dir (the embedded database admits one process at a time). */
+export function seed(dataDir: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const env = { ...process.env, DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    const child = spawn(process.execPath, ['dist/cli/seed.js', ...args], { cwd: join(ROOT, 'server'), env });
+    const output = collect(child);
+    child.on('exit', (code) => (code === 0 ? resolve(output()) : reject(new Error(`seed failed (${code}):\n${output()}`))));
+  });
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// `pnpm build`: builds shared and the server (swc), then the shell and every remote (webpack + Module Federation).
+// `--if-needed` builds only packages whose sources are newer than their last build (used by `npm start`).
+import { writeFileSync } from 'node:fs';
+import { NODE_PACKAGES, WEB_PACKAGES, isStale, stampPath } from './lib/build-plan.mjs';
+import { ensureInstalled, runPnpm } from './lib/pnpm.mjs';
+
+/** Two webpack builds at a time: the machine has 2 cores. */
+const PARALLEL = 2;
+
+async function buildOne(pkg) {
+  const started = Date.now();
+  const code = await runPnpm(['--filter', `./${pkg}`, 'run', 'build']);
+  if (code !== 0) throw new Error(`build of ${pkg} failed (exit ${code}); its output is above`);
+  writeFileSync(stampPath(pkg), new Date().toISOString());
+  console.log(`[build] ${pkg} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export async function build({ ifNeeded = false } = {}) {
+  await ensureInstalled();
+  const pick = (list) => (ifNeeded ? list.filter(isStale) : list);
+  for (const pkg of pick(NODE_PACKAGES)) await buildOne(pkg);
+  const queue = pick(WEB_PACKAGES);
+  if (queue.length) console.log(`[build] web packages: ${queue.join(', ')}`);
+  const workers = Array.from({ length: PARALLEL }, async () => {
+    while (queue.length) await buildOne(queue.shift());
+  });
+  await Promise.all(workers);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build({ ifNeeded: process.argv.includes('--if-needed') }).catch((err) => {
+    console.error(`[build] ${err.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,37 @@
+// Which packages build, in what order, and whether a build is out of date (newest source newer than dist).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './pnpm.mjs';
+
+/** Front-end packages that webpack builds into <dir>/dist (the shell and its remotes). */
+export const WEB_PACKAGES = ['shell', 'mf-posts', 'mf-users', 'mf-review', 'mf-admin', 'mf-install'];
+/** Node packages swc builds: shared first (the server imports its dist at run time), then the server. */
+export const NODE_PACKAGES = ['shared', 'server'];
+
+const SKIP = new Set(['node_modules', 'dist', 'coverage', 'data']);
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name) || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path));
+    else if (!/\.test\.[tj]sx?$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** The stamp a successful build leaves in dist; its mtime is the build time. */
+export const stampPath = (pkg) => join(ROOT, pkg, 'dist', '.build-stamp');
+
+/**
+ * True when <pkg>/dist is missing or older than the package's sources. Web packages also depend on shared's
+ * sources (webpack bundles them), so a change there rebuilds them too.
+ */
+export function isStale(pkg) {
+  const stamp = stampPath(pkg);
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  const deps = WEB_PACKAGES.includes(pkg) || pkg === 'server' ? [pkg, 'shared/src', 'scripts/webpack'] : [pkg];
+  return deps.some((d) => existsSync(join(ROOT, d)) && newestMtime(join(ROOT, d)) > built);
+}
