@@ -1,0 +1,2 @@
+// Stylesheets are irrelevant to jest; an empty module stands in for them.
+module.exports = {};

@@ -1,0 +1,62 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { endpoints, type LanguageOption, type LoggedUser, type SiteInfo, type UserCenterAgent } from '../contract/index.js';
+import { clearUser, setUser } from '../store/auth-slice.js';
+import { baseQuery } from './base-query.js';
+
+/** Every tag type of the product; remotes' injected endpoints use only these. */
+export const TAG_TYPES = [
+  'SiteInfo',
+  'User',
+  'Question',
+  'Answer',
+  'Comment',
+  'Tag',
+  'Notification',
+  'Review',
+  'Admin',
+  'Install',
+  'Points',
+  'Settings',
+] as const;
+
+/** The ONE RTK Query api slice. Remotes add endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: (build) => ({
+    getSiteInfo: build.query<SiteInfo, void>({
+      query: () => ({ url: endpoints.getSiteInfo.path }),
+      providesTags: ['SiteInfo'],
+    }),
+    getUserInfo: build.query<LoggedUser | null, void>({
+      query: () => ({ url: endpoints.getUserInfo.path }),
+      providesTags: ['User'],
+      // The auth slice mirrors the fetched user: null (no or invalid token) logs the visitor out.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(data ? setUser(data) : clearUser());
+        } catch {
+          // errors were routed by the baseQuery
+        }
+      },
+    }),
+    getUserCenterAgent: build.query<UserCenterAgent, void>({
+      query: () => ({ url: endpoints.getUserCenterAgent.path }),
+      providesTags: ['SiteInfo'],
+    }),
+    getLanguageOptions: build.query<LanguageOption[], void>({
+      query: () => ({ url: endpoints.getLanguageOptions.path }),
+      providesTags: ['SiteInfo'],
+    }),
+  }),
+});
+
+export const {
+  useGetSiteInfoQuery,
+  useGetUserInfoQuery,
+  useLazyGetUserInfoQuery,
+  useGetUserCenterAgentQuery,
+  useGetLanguageOptionsQuery,
+} = api;

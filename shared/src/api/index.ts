@@ -1,0 +1,20 @@
+/** The one RTK Query api slice, its baseQuery (envelope, headers, timeout, spec section 8 error routing) and helpers. */
+export {
+  api,
+  TAG_TYPES,
+  useGetSiteInfoQuery,
+  useGetUserInfoQuery,
+  useLazyGetUserInfoQuery,
+  useGetUserCenterAgentQuery,
+  useGetLanguageOptionsQuery,
+} from './api.js';
+/** The baseQuery and its 10 s timeout. */
+export { baseQuery, REQUEST_TIMEOUT_MS } from './base-query.js';
+/** API origin override (tests, split deployments). */
+export { setApiBaseUrl, getApiBaseUrl } from './base-url.js';
+/** Request args, per-request policy and the rejected error shape. */
+export { isApiError, type ApiArgs, type ApiError, type RequestPolicy, type TransportStatus } from './types.js';
+/** Form helpers: server field errors onto antd fields, and a message for any error. */
+export { mapFieldErrors, errorMessage, type FormFieldError } from './field-errors.js';
+/** The spec section 8 routing, exposed for calls made outside RTK Query (e.g. streams). */
+export { routeError, type RouteContext } from './route-error.js';

@@ -1,0 +1,41 @@
+/** Where guards and error routing send people (spec sections 4 and 8). */
+export const PATHS = {
+  home: '/',
+  login: '/users/login',
+  signUp: '/users/register',
+  /** The login page renders the inactive flow for logged, not-activated users (Apache Answer's route alias). */
+  inactive: '/users/login?status=inactive',
+  suspended: '/users/account-suspended',
+  activationFailed: '/users/account-activation/failed',
+  forbidden: '/403',
+  install: '/install',
+  maintenance: '/maintenance',
+} as const;
+
+/**
+ * Pages where errors are not turned into error pages and login is never required (spec section 4, ignored pages):
+ * login, sign-up, account recovery, change email, password reset, activation (+success/failed), confirm new email,
+ * confirm email, auth landing, and everything under user-center.
+ */
+export const IGNORED_PATHS: readonly string[] = [
+  '/users/login',
+  '/users/register',
+  '/users/account-recovery',
+  '/users/change-email',
+  '/users/password-reset',
+  '/users/account-activation',
+  '/users/account-activation/success',
+  '/users/account-activation/failed',
+  '/users/confirm-new-email',
+  '/users/confirm-email',
+  '/users/auth-landing',
+  '/user-center',
+];
+
+/** Whether a path (query and hash ignored, trailing slash tolerated) is one of the ignored pages. */
+export function isIgnoredPath(path: string): boolean {
+  let p = path.split(/[?#]/, 1)[0] ?? '';
+  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+  if (p === '/user-center' || p.startsWith('/user-center/')) return true;
+  return IGNORED_PATHS.includes(p);
+}

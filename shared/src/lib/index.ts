@@ -1,0 +1,13 @@
+/** Formatting, local storage with expiry and draft saving, shared by every part of the front end. */
+export {
+  /** Local storage with JSON values and expiry (7 days default); survives a missing localStorage. */
+  storage,
+  /** Every local storage key the front end uses. */
+  STORAGE_KEYS,
+  /** 7 days in ms, the default entry lifetime. */
+  DEFAULT_STORAGE_TTL_MS,
+} from './storage.js';
+/** Debounced local drafts (3 s); `remove()` stops saving until `clear()`. */
+export { createDraftSaver, DRAFT_DEBOUNCE_MS, type DraftSaver } from './draft-saver.js';
+/** Number and duration display (spec section 9) and date helpers. */
+export { formatCount, formatDuration, formatDate, relativeTime } from './format.js';

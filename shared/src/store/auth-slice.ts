@@ -1,0 +1,53 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoggedUser } from '../contract/index.js';
+import { STORAGE_KEYS, storage } from '../lib/storage.js';
+
+/** Who is logged in. The token is persisted (lib `storage`, 7-day expiry) by the store's listener, not here. */
+export interface AuthState {
+  token: string | null;
+  user: LoggedUser | null;
+  /** When `user` was last fetched (ms), for the 10 s refresh throttle. */
+  lastUserFetchAt: number | null;
+  /** The address to return to after login (saved on 401 or by a login guard). */
+  redirectAfterLogin: string | null;
+}
+
+/** Reads the persisted token and redirect address (the initial state of a fresh page load). */
+export function loadAuthState(): AuthState {
+  return {
+    token: storage.get<string>(STORAGE_KEYS.token) ?? null,
+    user: null,
+    lastUserFetchAt: null,
+    redirectAfterLogin: storage.get<string>(STORAGE_KEYS.redirectAfterLogin) ?? null,
+  };
+}
+
+/** The auth slice: token, current user, redirect-after-login address. */
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: loadAuthState,
+  reducers: {
+    setToken(state, action: PayloadAction<string | null>) {
+      state.token = action.payload || null;
+    },
+    setUser: {
+      // A user with an access_token (login, user/info) also carries the token to send from now on.
+      reducer(state, action: PayloadAction<LoggedUser | null, string, { fetchedAt: number }>) {
+        state.user = action.payload;
+        state.lastUserFetchAt = action.meta.fetchedAt;
+        if (action.payload?.access_token) state.token = action.payload.access_token;
+      },
+      prepare: (user: LoggedUser | null) => ({ payload: user, meta: { fetchedAt: Date.now() } }),
+    },
+    clearUser(state) {
+      state.user = null;
+      state.token = null;
+      state.lastUserFetchAt = null;
+    },
+    saveRedirect(state, action: PayloadAction<string | null>) {
+      state.redirectAfterLogin = action.payload;
+    },
+  },
+});
+
+export const { setToken, setUser, clearUser, saveRedirect } = authSlice.actions;

@@ -1,0 +1,34 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { deriveLoginState } from '../auth/login-state.js';
+import type { RootState } from './root-reducer.js';
+
+type S = Pick<RootState, 'auth' | 'ui'>;
+
+/** The auth slice. */
+export const selectAuth = (s: S) => s.auth;
+/** The stored token (sent as Authorization). */
+export const selectToken = (s: S) => s.auth.token;
+/** The logged user, or null. */
+export const selectUser = (s: S) => s.auth.user;
+/** When the user was last fetched (ms). */
+export const selectLastUserFetchAt = (s: S) => s.auth.lastUserFetchAt;
+/** The address to return to after login. */
+export const selectRedirectAfterLogin = (s: S) => s.auth.redirectAfterLogin;
+/** Derived login state (spec section 3), memoised. */
+export const selectLoginState = createSelector([selectUser, selectToken], (user, token) =>
+  deriveLoginState(user ? { ...user, access_token: user.access_token || token } : null),
+);
+/** Toasts to show (oldest first). */
+export const selectToasts = (s: S) => s.ui.toasts;
+/** The error page to show instead of the routed page, or null. */
+export const selectErrorPage = (s: S) => s.ui.errorPage;
+/** The open dialog, or null. */
+export const selectDialog = (s: S) => s.ui.dialog;
+/** A navigation the shell should perform, or null. */
+export const selectNavigation = (s: S) => s.ui.navigation;
+/** Captcha refresh counter. */
+export const selectCaptchaRefresh = (s: S) => s.ui.captchaRefresh;
+/** Site settings loaded. */
+export const selectSiteReady = (s: S) => s.ui.siteReady;
+/** Start-up finished (language, time zone, theme set once). */
+export const selectBooted = (s: S) => s.ui.booted;

@@ -1,0 +1,14 @@
+/** The few components and hooks every remote uses, plus the antd theme. */
+export { AppProviders, type AppProvidersProps } from './app-providers.js';
+/** Error pages (403 / 404 / 50X with back-home link) and the maintenance page. */
+export { ErrorPage, MaintenancePage, type ErrorPageProps } from './error-page.js';
+/** Loading placeholder shown only after 1000 ms. */
+export { DelayedSkeleton, SKELETON_DELAY_MS, type DelayedSkeletonProps } from './delayed-skeleton.js';
+/** Link to a user's profile. */
+export { UserLink, type UserLinkProps } from './user-link.js';
+/** Router-aware link (client routing inside a router, plain anchor outside). */
+export { SmartLink } from './home-link.js';
+/** Leave-page prompts: tab close/reload (anywhere) and in-app navigation (data router). */
+export { useLeavePrompt, useLeaveBlocker } from './leave-prompt.js';
+/** The antd theme (primary #0033ff). */
+export { theme, PRIMARY_COLOR } from './theme.js';
