@@ -1,0 +1,56 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { ServerEnv } from './config/env.js';
+import { createLogger } from './config/logger.js';
+import { frontendPlugin } from './frontend/frontend-plugin.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { installGatePlugin } from './plugins/install-gate.js';
+import { installRoutes } from './routes/install-routes.js';
+import { questionRoutes } from './routes/question-routes.js';
+import { siteRoutes } from './routes/site-routes.js';
+import { userRoutes } from './routes/user-routes.js';
+import { autoInstall } from './services/install-service.js';
+import { SiteState } from './state/site-state.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    site: SiteState;
+  }
+}
+
+export interface BuildOptions {
+  env: ServerEnv;
+  /** A pino logger (tests pass one writing to a captured stream). */
+  logger?: Logger;
+}
+
+/**
+ * Builds the app: opens the database named by env or config.yaml (none before install), installs when
+ * AUTO_INSTALL asks, then registers every part as a plugin. Closing the app closes the database.
+ */
+export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyInstance> {
+  const log = logger ?? createLogger(env.logLevel);
+  const state = new SiteState(env);
+  await state.boot();
+  try {
+    if (env.autoInstall && (await autoInstall(state, env.autoInstall))) log.info('AUTO_INSTALL: site installed');
+  } catch (err) {
+    await state.close();
+    throw err;
+  }
+
+  const app = Fastify({ loggerInstance: log as FastifyBaseLogger, trustProxy: true });
+  app.decorate('site', state);
+  app.addHook('onClose', async () => state.close());
+
+  await app.register(errorsPlugin);
+  await app.register(installGatePlugin, { state });
+  await app.register(authPlugin, { state });
+  await app.register(installRoutes, { state });
+  await app.register(siteRoutes, { state });
+  await app.register(userRoutes, { state });
+  await app.register(questionRoutes, { state });
+  await app.register(frontendPlugin, { env });
+  return app;
+}

@@ -1,0 +1,40 @@
+import { Writable } from 'node:stream';
+import pino, { type DestinationStream, type LoggerOptions } from 'pino';
+
+const SECRET_QUERY = /([?&](?:token|access_token|code|pass|password|e_mail|email)=)[^&#]*/gi;
+// Belt and braces: whatever a message or an error detail carries, e-mail addresses never reach the log.
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+
+/** Strips e-mail addresses from every serialized line before it reaches the real destination. */
+export function scrubbingStream(dest: DestinationStream | NodeJS.WritableStream): Writable {
+  return new Writable({
+    write(chunk: Buffer | string, _enc, cb) {
+      (dest as NodeJS.WritableStream).write(chunk.toString().replace(EMAIL, '[email]'));
+      cb();
+    },
+  });
+}
+
+/** pino options: request lines carry method, url (secrets masked) and ids, never headers, bodies or tokens. */
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'authorization', 'password', 'pass', 'e_mail', 'email', 'access_token', 'token', '*.password', '*.pass', '*.e_mail', '*.email', '*.access_token', '*.token'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(req: { method: string; url: string; id?: string; ip?: string }) {
+        return { method: req.method, url: String(req.url).replace(SECRET_QUERY, '$1[redacted]'), id: req.id };
+      },
+      err(err: Error & { code?: string }) {
+        // No driver details (pg's `detail` repeats row values) and no parameters.
+        return { type: err.name, message: err.message, code: err.code, stack: err.stack };
+      },
+    },
+  };
+}
+
+export function createLogger(level: string, dest: DestinationStream | NodeJS.WritableStream = process.stdout) {
+  return pino(loggerOptions(level), scrubbingStream(dest));
+}

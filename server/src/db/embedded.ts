@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/** A running PGlite worker and the loopback address of its socket. */
+export interface EmbeddedServer {
+  host: string;
+  port: number;
+  /** Stops the socket, runs CHECKPOINT, closes PGlite and ends the worker. */
+  close(): Promise<void>;
+  /** Writes the whole data dir as a tarball (for the test template). */
+  dump(path: string): Promise<void>;
+}
+
+// Resolved next to this module, so it works from src/ (tsx) and dist/ (swc --copy-files).
+const WORKER_URL = new URL('./embedded-worker.mjs', import.meta.url);
+
+type WorkerMessage =
+  | { type: 'ready'; host: string; port: number }
+  | { type: 'closed' }
+  | { type: 'dumped' }
+  | { type: 'error'; message: string };
+
+/** Starts PGlite in a worker thread. `dataDir` null keeps it in memory; `templatePath` loads a dumped data dir. */
+export async function startEmbedded(dataDir: string | null, templatePath?: string): Promise<EmbeddedServer> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const worker = new Worker(fileURLToPath(WORKER_URL), { workerData: { dataDir, templatePath } });
+  const waitFor = (type: WorkerMessage['type']) =>
+    new Promise<WorkerMessage>((resolve, reject) => {
+      const onMessage = (msg: WorkerMessage) => {
+        if (msg.type !== type && msg.type !== 'error') return;
+        cleanup();
+        if (msg.type === 'error') reject(new Error(`Embedded database: ${msg.message}`));
+        else resolve(msg);
+      };
+      const onExit = (code: number) => {
+        cleanup();
+        if (type === 'closed') resolve({ type: 'closed' });
+        else reject(new Error(`Embedded database worker exited (code ${code})`));
+      };
+      const cleanup = () => {
+        worker.off('message', onMessage);
+        worker.off('exit', onExit);
+      };
+      worker.on('message', onMessage);
+      worker.on('exit', onExit);
+    });
+  const ready = (await waitFor('ready')) as Extract<WorkerMessage, { type: 'ready' }>;
+  let closing: Promise<void> | null = null;
+  return {
+    host: ready.host,
+    port: ready.port,
+    async dump(path) {
+      const done = waitFor('dumped');
+      worker.postMessage({ type: 'dump', path });
+      await done;
+    },
+    close() {
+      closing ??= (async () => {
+        const done = waitFor('closed');
+        worker.postMessage({ type: 'close' });
+        await done;
+        await worker.terminate();
+      })();
+      return closing;
+    },
+  };
+}

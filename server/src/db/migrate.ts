@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import * as m0001 from './migrations/0001-initial.js';
+
+// Listed statically (not read from a folder) so the same list runs from src/ and from the swc build.
+const migrations: Record<string, Migration> = {
+  '0001-initial': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; Kysely's migrator takes an advisory lock, so concurrent instances are safe. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

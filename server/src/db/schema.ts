@@ -1,0 +1,130 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Kysely's view of the tables (created by ./migrations). bigint ids come back from pg as strings.
+type Id = ColumnType<string, string | number | bigint | undefined, never>;
+type RefId = ColumnType<string, string | number | bigint, string | number | bigint>;
+type NullableRefId = ColumnType<string | null, string | number | bigint | null | undefined, string | number | bigint | null>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Count = ColumnType<number, number | undefined, number>;
+
+export interface UsersTable {
+  id: Id;
+  username: string;
+  e_mail: string;
+  pass_hash: ColumnType<string, string | undefined, string>;
+  display_name: ColumnType<string, string | undefined, string>;
+  avatar: ColumnType<string, string | undefined, string>;
+  bio: ColumnType<string, string | undefined, string>;
+  bio_html: ColumnType<string, string | undefined, string>;
+  website: ColumnType<string, string | undefined, string>;
+  location: ColumnType<string, string | undefined, string>;
+  language: ColumnType<string, string | undefined, string>;
+  color_scheme: ColumnType<string, string | undefined, string>;
+  mail_status: ColumnType<number, number | undefined, number>;
+  notice_status: ColumnType<number, number | undefined, number>;
+  status: ColumnType<string, string | undefined, string>;
+  role_id: ColumnType<number, number | undefined, number>;
+  rank: Count;
+  points: ColumnType<string, string | number | undefined, string | number>;
+  follow_count: Count;
+  question_count: Count;
+  answer_count: Count;
+  suspended_until: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_login_at: NullableTimestamp;
+}
+
+export interface AccessTokensTable {
+  token_hash: string;
+  user_id: RefId;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  type: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+}
+
+export interface TagsTable {
+  id: Id;
+  slug_name: string;
+  display_name: string;
+  original_text: ColumnType<string, string | undefined, string>;
+  parsed_text: ColumnType<string, string | undefined, string>;
+  main_tag_id: NullableRefId;
+  recommend: ColumnType<boolean, boolean | undefined, boolean>;
+  reserved: ColumnType<boolean, boolean | undefined, boolean>;
+  question_count: Count;
+  follow_count: Count;
+  status: ColumnType<number, number | undefined, number>;
+  user_id: NullableRefId;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PostsTable {
+  id: Id;
+  user_id: RefId;
+  content_type: number;
+  title: string;
+  url_title: ColumnType<string, string | undefined, string>;
+  original_text: string;
+  parsed_text: string;
+  description: ColumnType<string, string | undefined, string>;
+  status: ColumnType<number, number | undefined, number>;
+  pin: ColumnType<number, number | undefined, number>;
+  show: ColumnType<number, number | undefined, number>;
+  score: ColumnType<string, string | number | undefined, string | number>;
+  view_count: Count;
+  unique_view_count: Count;
+  vote_count: Count;
+  answer_count: Count;
+  collection_count: Count;
+  follow_count: Count;
+  hot_score: Count;
+  accepted_answer_id: NullableRefId;
+  first_answer_id: NullableRefId;
+  last_answer_id: NullableRefId;
+  last_edit_user_id: NullableRefId;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  edited_at: NullableTimestamp;
+  active_at: Timestamp;
+  search: ColumnType<string, never, never>;
+}
+
+export interface PostTagsTable {
+  post_id: RefId;
+  tag_id: RefId;
+  created_at: Timestamp;
+}
+
+export interface AnswersTable {
+  id: Id;
+  question_id: RefId;
+  user_id: RefId;
+  original_text: string;
+  parsed_text: string;
+  status: ColumnType<number, number | undefined, number>;
+  accepted: ColumnType<number, number | undefined, number>;
+  vote_count: Count;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  access_tokens: AccessTokensTable;
+  site_settings: SiteSettingsTable;
+  tags: TagsTable;
+  posts: PostsTable;
+  post_tags: PostTagsTable;
+  answers: AnswersTable;
+}

@@ -1,0 +1,42 @@
+import type { ErrType, ForbiddenType } from '@site/shared/contract';
+
+/** A field-level problem: `message` is an i18n key, translated when the response is written. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * A coded error: HTTP status, a reason key (also the i18n key of `msg`) and the envelope's `data`.
+ * The error handler turns it into `{ code, reason, msg, data }`; it never carries internals.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+    readonly data: unknown = null,
+    readonly fields: FieldProblem[] | null = null,
+  ) {
+    super(reason);
+    this.name = 'AppError';
+  }
+}
+
+/** The catalogue: every error the server raises on purpose. */
+export const errors = {
+  badRequest: (reason = 'base.request_format_error', errType?: ErrType) =>
+    new AppError(400, reason, errType ? { err_type: errType } : null),
+  fields: (fields: FieldProblem[]) => new AppError(400, 'base.request_format_error', null, fields),
+  unauthorized: () => new AppError(401, 'base.unauthorized_error'),
+  forbidden: (type?: ForbiddenType, reason = 'base.forbidden_error') =>
+    new AppError(403, reason, type ? { type } : null),
+  notFound: (reason = 'base.not_found') => new AppError(404, reason),
+  questionNotFound: () => new AppError(404, 'error.question.not_found'),
+  notInstalled: () => new AppError(503, 'error.install.not_installed'),
+  alreadyInstalled: () => new AppError(400, 'error.install.already_installed', { err_type: 'alert' }),
+  dbConnectionFailed: () => new AppError(400, 'error.install.db_connection_failed', { err_type: 'alert' }),
+  configFileFailed: () => new AppError(400, 'error.install.config_file_failed', { err_type: 'alert' }),
+  tooManyRequests: () => new AppError(429, 'base.too_many_requests'),
+  payloadTooLarge: () => new AppError(413, 'base.payload_too_large'),
+  unknown: () => new AppError(500, 'base.unknown'),
+} as const;

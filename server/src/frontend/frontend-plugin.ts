@@ -1,0 +1,83 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { createConfigWatcher } from '../config/config-file.js';
+import type { ServerEnv } from '../config/env.js';
+import { errors } from '../errors/app-error.js';
+import { isAssetPath, pathOf } from '../http/paths.js';
+import { buildRemotesManifest, REMOTE_DIRS } from './remotes-manifest.js';
+
+// Content-hashed file names can be cached for ever; everything else (index.html, mf-manifest.json,
+// remoteEntry.js) is revalidated so a new deploy is seen at once.
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function notBuiltPage(reply: FastifyReply, what: string) {
+  return reply
+    .code(503)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html><head><meta charset="utf-8"><title>Front end not built</title></head><body>` +
+        `<h1>The front end is not built yet</h1><p><code>${what}</code> is missing. ` +
+        `Run <code>pnpm build</code> in the repository root, then reload this page.</p></body></html>`,
+    );
+}
+
+const safeDecode = (p: string) => {
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return p;
+  }
+};
+
+const isDir = (path: string) => {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+/** Serves shell/dist at /, each remote's dist at /remotes/<dir>/ (CORS *), /remotes.json, and the SPA fallback. */
+export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: ServerEnv }) => {
+  const { env } = opts;
+  const readConfig = createConfigWatcher(env.dataDir);
+  await app.register(fastifyStatic, { root: env.webRoot, serve: false });
+
+  const sendStatic = (reply: FastifyReply, root: string, file: string) => {
+    reply.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return reply.sendFile(file, root, { cacheControl: false });
+  };
+
+  app.get('/remotes.json', async (req, reply) => {
+    reply.header('access-control-allow-origin', '*').header('cache-control', 'no-cache');
+    return buildRemotesManifest(env, readConfig());
+  });
+
+  app.get('/remotes/:dir/*', async (req, reply) => {
+    const { dir, '*': rest } = req.params as { dir: string; '*': string };
+    if (!REMOTE_DIRS.includes(dir)) throw errors.notFound();
+    reply.header('access-control-allow-origin', '*');
+    const root = join(env.webRoot, dir, 'dist');
+    if (!isDir(root)) return notBuiltPage(reply, `${dir}/dist`);
+    return sendStatic(reply, root, rest || 'index.html');
+  });
+
+  // Client routing: unknown non-API GETs answer the shell's index.html.
+  app.get('/*', async (req, reply) => {
+    const path = safeDecode(pathOf(req.url));
+    if (path.startsWith('/answer/') || path.startsWith('/installation/')) throw errors.notFound();
+    const root = join(env.webRoot, 'shell', 'dist');
+    if (!isDir(root)) return notBuiltPage(reply, 'shell/dist');
+    const file = normalize(path).replace(/^\/+/, '');
+    if (file && !file.startsWith('..') && isAssetPath(file)) {
+      if (existsSync(join(root, file))) return sendStatic(reply, root, file);
+      throw errors.notFound(); // a missing asset is a 404, not the HTML shell
+    }
+    return sendStatic(reply, root, 'index.html');
+  });
+
+});

@@ -1,0 +1,26 @@
+import { remoteNames, type RemotesManifest } from '@site/shared/contract';
+import type { ConfigFile } from '../config/config-file.js';
+import type { ServerEnv } from '../config/env.js';
+
+/** mf_posts -> mf-posts: the remote's folder in the repo and under /remotes/. */
+export const remoteDir = (name: string) => name.replace(/_/g, '-');
+export const REMOTE_DIRS = remoteNames.map(remoteDir);
+
+/**
+ * The runtime remotes manifest. Precedence: config.yaml (`remotes:` keyed by mf_posts or mf-posts, `auth:`),
+ * then env (REMOTE_MF_POSTS_URL, AUTH_REMOTE, AUTH_MODULE), then this server's own /remotes/<dir>/.
+ */
+export function buildRemotesManifest(env: ServerEnv, config: ConfigFile): RemotesManifest {
+  const fromFile = (config.remotes && typeof config.remotes === 'object' ? config.remotes : {}) as Record<string, unknown>;
+  const pick = (...values: unknown[]) => values.find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return {
+    remotes: remoteNames.map((name) => ({
+      name,
+      entry: pick(fromFile[name], fromFile[remoteDir(name)], env.remoteUrls[name]) ?? `/remotes/${remoteDir(name)}/mf-manifest.json`,
+    })),
+    auth: {
+      remote: pick(config.auth?.remote, env.authRemote) ?? 'mf_users',
+      module: pick(config.auth?.module, env.authModule) ?? './auth',
+    },
+  };
+}

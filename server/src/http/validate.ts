@@ -1,0 +1,42 @@
+import { en_US } from '@site/shared/locales';
+import type { z } from 'zod';
+import { errors, type FieldProblem } from '../errors/app-error.js';
+
+const KNOWN_KEYS = new Set(Object.keys(en_US));
+
+/** Maps one zod issue to an i18n key: the schema's own key when it set one, else a generic validation key. */
+function issueKey(issue: z.core.$ZodIssue): string {
+  if (KNOWN_KEYS.has(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return (issue as { input?: unknown }).input === undefined ? 'error.validation.required' : 'error.validation.invalid';
+    case 'too_small':
+      if (issue.origin === 'string' || issue.origin === 'array')
+        return issue.minimum === 1 ? 'error.validation.required' : 'error.validation.too_short';
+      return 'error.validation.too_small';
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'error.validation.too_long' : 'error.validation.too_big';
+    default:
+      return 'error.validation.invalid';
+  }
+}
+
+/** zod issues -> field problems (one per field, first issue wins), named by the request's JSON field. */
+export function zodToFields(error: z.ZodError): FieldProblem[] {
+  const seen = new Set<string>();
+  const out: FieldProblem[] = [];
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    out.push({ field, message: issueKey(issue) });
+  }
+  return out;
+}
+
+/** Parses input with a contract schema; a failure becomes the 400 field-error envelope. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw errors.fields(zodToFields(result.error));
+  return result.data;
+}

@@ -1,0 +1,41 @@
+import { buildApp } from './app.js';
+import { readEnv } from './config/env.js';
+import { createLogger } from './config/logger.js';
+
+const env = readEnv();
+const log = createLogger(env.logLevel);
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ env, logger: log });
+  await app.listen({ port: env.port, host: env.host });
+} catch (err) {
+  // A locked data dir or a bad DATABASE_URL: say what to do, not a stack trace.
+  const e = err as Error;
+  log.fatal(e.name === 'DataDirLockedError' ? e.message : { err: e }, 'server could not start');
+  console.error(`\n${e.message}\n`);
+  process.exit(1);
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down: closing the server, checkpointing and closing the database');
+  // A hung close must not leave the process alive for ever.
+  const timer = setTimeout(() => {
+    log.error('shutdown timed out');
+    process.exit(1);
+  }, 15_000);
+  timer.unref();
+  try {
+    await app.close(); // onClose closes the database (CHECKPOINT, close PGlite, release the lock)
+    log.info('stopped cleanly');
+    process.exit(0);
+  } catch (err) {
+    log.error({ err }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

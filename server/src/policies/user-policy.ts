@@ -1,0 +1,19 @@
+import { MailStatus, RoleId } from '@site/shared/contract';
+import type { UserRow } from '../repositories/users-repo.js';
+
+/** Suspension ends by itself when suspended_until has passed. */
+export function isSuspended(user: UserRow, now = Date.now()): boolean {
+  if (user.status !== 'suspended') return false;
+  return !user.suspended_until || user.suspended_until.getTime() > now;
+}
+
+export const isActivated = (user: UserRow) => user.mail_status === MailStatus.active;
+export const isAdmin = (user: UserRow) => user.role_id === RoleId.admin;
+export const isStaff = (user: UserRow) => user.role_id === RoleId.admin || user.role_id === RoleId.moderator;
+
+/** The status shown to clients (`suspended` only while it lasts). */
+export function effectiveStatus(user: UserRow): 'normal' | 'inactive' | 'suspended' | 'deleted' {
+  if (user.deleted_at || user.status === 'deleted') return 'deleted';
+  if (user.status === 'suspended') return isSuspended(user) ? 'suspended' : 'normal';
+  return user.status === 'inactive' ? 'inactive' : 'normal';
+}

@@ -1,0 +1,98 @@
+import type { QuestionInfo, QuestionListItem, TagBrief, UserBasic } from '@site/shared/contract';
+import type { PostRow } from '../repositories/questions-repo.js';
+import type { TagRow } from '../repositories/tags-repo.js';
+import { unix } from './time.js';
+
+export function presentTag(t: TagRow): TagBrief {
+  return {
+    slug_name: t.slug_name,
+    display_name: t.display_name,
+    main_tag_slug_name: t.main_tag_slug_name ?? '',
+    recommend: t.recommend,
+    reserved: t.reserved,
+  };
+}
+
+const idOrZero = (id: string | null) => id ?? '0';
+
+/** List item; `operator` is whoever acted last (the last answerer, else the author). */
+export function presentListItem(
+  p: PostRow,
+  tags: TagRow[],
+  operator: UserBasic | null,
+  lastAnsweredAt: Date | null,
+): QuestionListItem {
+  const answered = p.last_answer_id !== null && lastAnsweredAt !== null;
+  return {
+    id: p.id,
+    title: p.title,
+    url_title: p.url_title,
+    description: p.description,
+    content_type: p.content_type,
+    score: Number(p.score),
+    status: p.status,
+    pin: p.pin,
+    show: p.show,
+    view_count: p.view_count,
+    unique_view_count: p.unique_view_count,
+    vote_count: p.vote_count,
+    answer_count: p.answer_count,
+    collection_count: p.collection_count,
+    follow_count: p.follow_count,
+    accepted_answer_id: idOrZero(p.accepted_answer_id),
+    last_answer_id: idOrZero(p.last_answer_id),
+    created_at: unix(p.created_at),
+    operated_at: unix(answered ? lastAnsweredAt : (p.edited_at ?? p.created_at)),
+    operation_type: answered ? 'answered' : p.edited_at ? 'modified' : 'asked',
+    operator,
+    tags: tags.map(presentTag),
+  };
+}
+
+export interface DetailExtras {
+  tags: TagRow[];
+  author: UserBasic;
+  editor?: UserBasic;
+  lastAnswerer?: UserBasic;
+  answered: boolean;
+  /** False hides the body of a paid post (the viewer is neither its author, staff, nor a buyer). */
+  canReadContent: boolean;
+  memberActions: QuestionInfo['member_actions'];
+}
+
+export function presentQuestionInfo(p: PostRow, x: DetailExtras): QuestionInfo {
+  return {
+    id: p.id,
+    title: p.title,
+    url_title: p.url_title,
+    content: x.canReadContent ? p.original_text : '',
+    html: x.canReadContent ? p.parsed_text : '',
+    description: p.description,
+    content_type: p.content_type,
+    score: Number(p.score),
+    tags: x.tags.map(presentTag),
+    view_count: p.view_count,
+    unique_view_count: p.unique_view_count,
+    vote_count: p.vote_count,
+    answer_count: p.answer_count,
+    collection_count: p.collection_count,
+    follow_count: p.follow_count,
+    accepted_answer_id: idOrZero(p.accepted_answer_id),
+    last_answer_id: idOrZero(p.last_answer_id),
+    first_answer_id: idOrZero(p.first_answer_id),
+    create_time: unix(p.created_at),
+    update_time: unix(p.updated_at),
+    edit_time: unix(p.edited_at),
+    pin: p.pin,
+    show: p.show,
+    status: p.status,
+    user_info: x.author,
+    ...(x.editor ? { update_user_info: x.editor } : {}),
+    ...(x.lastAnswerer ? { last_answered_user_info: x.lastAnswerer } : {}),
+    answered: x.answered,
+    collected: false,
+    vote_status: '',
+    is_followed: false,
+    member_actions: x.memberActions,
+  };
+}

@@ -1,0 +1,55 @@
+import type { LoggedUser, UserBasic } from '@site/shared/contract';
+import { RoleId } from '@site/shared/contract';
+import { effectiveStatus } from '../policies/user-policy.js';
+import type { UserRow } from '../repositories/users-repo.js';
+import { unix } from './time.js';
+
+/** What anyone may see of a user (never the e-mail or the password hash). */
+export function presentUserBasic(u: UserRow): UserBasic {
+  return {
+    id: u.id,
+    username: u.username,
+    rank: u.rank,
+    display_name: u.display_name || u.username,
+    avatar: u.avatar,
+    website: u.website,
+    location: u.location,
+    language: u.language,
+    status: effectiveStatus(u),
+    suspended_until: unix(u.suspended_until),
+  };
+}
+
+/** The logged user's own view (user/info, login). */
+export function presentLoggedUser(u: UserRow, accessToken: string): LoggedUser {
+  return {
+    id: u.id,
+    created_at: unix(u.created_at),
+    last_login_date: unix(u.last_login_at),
+    username: u.username,
+    e_mail: u.e_mail,
+    mail_status: u.mail_status,
+    notice_status: u.notice_status,
+    follow_count: u.follow_count,
+    answer_count: u.answer_count,
+    question_count: u.question_count,
+    rank: u.rank,
+    rank_score: u.rank,
+    score: Number(u.points),
+    display_name: u.display_name || u.username,
+    avatar: u.avatar,
+    bio: u.bio,
+    bio_html: u.bio_html,
+    website: u.website,
+    location: u.location,
+    language: u.language,
+    color_scheme: u.color_scheme,
+    access_token: accessToken,
+    role_id: u.role_id,
+    is_admin: u.role_id === RoleId.admin,
+    status: effectiveStatus(u),
+    have_password: u.pass_hash !== '',
+    suspended_until: unix(u.suspended_until),
+    group_info: { name: u.role_id === RoleId.admin ? 'Admin' : 'User' },
+  };
+}

@@ -1,0 +1,90 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, PostsTable } from '../db/schema.js';
+
+export type PostRow = Selectable<PostsTable>;
+export type QuestionOrder = 'newest' | 'active' | 'hot' | 'frequent' | 'score' | 'unanswered';
+
+/** Statuses a list shows (normal, closed); deleted (10) and pending (11) never appear in lists. */
+export const LISTED_STATUSES = [1, 2];
+
+export interface ListFilter {
+  contentType?: number;
+  tagId?: string;
+  inDays?: number;
+  unanswered: boolean;
+}
+
+// The sort column after "pinned first"; each has a partial index (see migration 0001).
+const SORT_COLUMN = {
+  newest: 'p.created_at',
+  unanswered: 'p.created_at',
+  active: 'p.active_at',
+  hot: 'p.hot_score',
+  frequent: 'p.view_count',
+  score: 'p.vote_count',
+} as const;
+
+function listQuery(db: Kysely<Database>, f: ListFilter) {
+  let q = db
+    .selectFrom('posts as p')
+    .where('p.status', 'in', LISTED_STATUSES)
+    .where('p.show', '=', 1);
+  if (f.contentType) q = q.where('p.content_type', '=', f.contentType);
+  if (f.unanswered) q = q.where('p.answer_count', '=', 0);
+  if (f.inDays) q = q.where('p.created_at', '>=', sql<Date>`now() - make_interval(days => ${f.inDays})`);
+  if (f.tagId) {
+    const tagId = f.tagId;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(selectFrom('post_tags as pt').select(sql`1`.as('one')).whereRef('pt.post_id', '=', 'p.id').where('pt.tag_id', '=', tagId)),
+    );
+  }
+  return q;
+}
+
+export async function countListed(db: Kysely<Database>, f: ListFilter): Promise<number> {
+  const row = await listQuery(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of ids only (cheap under OFFSET); the caller decorates those rows. */
+export async function listIds(db: Kysely<Database>, f: ListFilter, order: QuestionOrder, limit: number, offset: number): Promise<string[]> {
+  const rows = await listQuery(db, f)
+    .select('p.id')
+    .orderBy('p.pin', 'desc')
+    .orderBy(SORT_COLUMN[order], 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function findPostsByIds(db: Kysely<Database>, ids: string[]): Promise<PostRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('posts').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is PostRow => r !== undefined);
+}
+
+export async function findPostById(db: Kysely<Database>, id: string): Promise<PostRow | undefined> {
+  return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The authors of the given answers: answer id -> user id. */
+export async function findAnswerAuthors(db: Kysely<Database>, answerIds: string[]): Promise<Map<string, { user_id: string; created_at: Date }>> {
+  if (answerIds.length === 0) return new Map();
+  const rows = await db.selectFrom('answers').select(['id', 'user_id', 'created_at']).where('id', 'in', answerIds).execute();
+  return new Map(rows.map((r) => [r.id, { user_id: r.user_id, created_at: r.created_at }]));
+}
+
+export async function hasAnswered(db: Kysely<Database>, questionId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('answers')
+    .select('id')
+    .where('question_id', '=', questionId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

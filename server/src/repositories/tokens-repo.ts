@@ -1,0 +1,24 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { UserRow } from './users-repo.js';
+
+export async function insertToken(db: Kysely<Database>, tokenHash: string, userId: string, expiresAt: Date) {
+  await db.insertInto('access_tokens').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute();
+}
+
+/** The (not deleted) user of a live token (not revoked, not expired), in one query. */
+export async function findLiveTokenUser(db: Kysely<Database>, tokenHash: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('access_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .selectAll('u')
+    .where('t.token_hash', '=', tokenHash)
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', sql<Date>`now()`)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function revokeToken(db: Kysely<Database>, tokenHash: string): Promise<void> {
+  await db.updateTable('access_tokens').set({ revoked_at: sql`now()` }).where('token_hash', '=', tokenHash).execute();
+}

@@ -1,0 +1,77 @@
+import { questionInfoQuerySchema, questionPageQuerySchema, type Page, type QuestionInfo, type QuestionListItem } from '@site/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { errors } from '../errors/app-error.js';
+import { parseWith } from '../http/validate.js';
+import { canReadContent, canViewPost, memberActions } from '../policies/post-policy.js';
+import { presentListItem, presentQuestionInfo } from '../presenters/question-presenter.js';
+import { presentUserBasic } from '../presenters/user-presenter.js';
+import {
+  countListed,
+  findAnswerAuthors,
+  findPostById,
+  findPostsByIds,
+  hasAnswered,
+  listIds,
+  type ListFilter,
+} from '../repositories/questions-repo.js';
+import { findTagIdBySlug, findTagsOfPosts } from '../repositories/tags-repo.js';
+import { findUsersByIds, type UserRow } from '../repositories/users-repo.js';
+
+/** GET question/page: a page of listed posts, pinned first; a page past the last answers 404. */
+export async function listQuestions(db: Kysely<Database>, query: unknown): Promise<Page<QuestionListItem>> {
+  const q = parseWith(questionPageQuerySchema, query);
+  const filter: ListFilter = { contentType: q.content_type || undefined, inDays: q.in_days || undefined, unanswered: q.order === 'unanswered' };
+  if (q.tag) {
+    const tagId = await findTagIdBySlug(db, q.tag);
+    if (!tagId) {
+      if (q.page > 1) throw errors.notFound();
+      return { count: 0, list: [] };
+    }
+    filter.tagId = tagId;
+  }
+  const offset = (q.page - 1) * q.page_size;
+  const [count, ids] = await Promise.all([countListed(db, filter), listIds(db, filter, q.order, q.page_size, offset)]);
+  if (q.page > 1 && ids.length === 0) throw errors.notFound();
+  // Decorate only this page's rows.
+  const posts = await findPostsByIds(db, ids);
+  const [tags, lastAnswers] = await Promise.all([
+    findTagsOfPosts(db, ids),
+    findAnswerAuthors(db, posts.flatMap((p) => (p.last_answer_id ? [p.last_answer_id] : []))),
+  ]);
+  const userIds = posts.map((p) => (p.last_answer_id && lastAnswers.get(p.last_answer_id)?.user_id) || p.user_id);
+  const users = await findUsersByIds(db, userIds);
+  const list = posts.map((p, i) => {
+    const last = p.last_answer_id ? lastAnswers.get(p.last_answer_id) : undefined;
+    const op = users.get(userIds[i]!);
+    return presentListItem(p, tags.get(p.id) ?? [], op ? presentUserBasic(op) : null, last?.created_at ?? null);
+  });
+  return { count, list };
+}
+
+/** GET question/info: 404 for missing, deleted, or (for others) pending posts. */
+export async function getQuestionInfo(db: Kysely<Database>, viewer: UserRow | null, query: unknown): Promise<QuestionInfo> {
+  const { id } = parseWith(questionInfoQuerySchema, query);
+  const post = await findPostById(db, id);
+  if (!post || !canViewPost(viewer, post)) throw errors.questionNotFound();
+  const [tags, lastAnswer, answered] = await Promise.all([
+    findTagsOfPosts(db, [post.id]),
+    post.last_answer_id ? findAnswerAuthors(db, [post.last_answer_id]) : Promise.resolve(new Map()),
+    viewer ? hasAnswered(db, post.id, viewer.id) : Promise.resolve(false),
+  ]);
+  const lastAnswererId: string | undefined = post.last_answer_id ? lastAnswer.get(post.last_answer_id)?.user_id : undefined;
+  const users = await findUsersByIds(db, [post.user_id, ...(post.last_edit_user_id ? [post.last_edit_user_id] : []), ...(lastAnswererId ? [lastAnswererId] : [])]);
+  const author = users.get(post.user_id);
+  if (!author) throw errors.questionNotFound();
+  const editor = post.last_edit_user_id ? users.get(post.last_edit_user_id) : undefined;
+  const lastAnswerer = lastAnswererId ? users.get(lastAnswererId) : undefined;
+  return presentQuestionInfo(post, {
+    tags: tags.get(post.id) ?? [],
+    author: presentUserBasic(author),
+    editor: editor ? presentUserBasic(editor) : undefined,
+    lastAnswerer: lastAnswerer ? presentUserBasic(lastAnswerer) : undefined,
+    answered,
+    canReadContent: canReadContent(viewer, post),
+    memberActions: memberActions(viewer, post),
+  });
+}

@@ -1,0 +1,26 @@
+import type { LoggedUser } from '@site/shared/contract';
+import { z } from 'zod';
+import { errors } from '../errors/app-error.js';
+import { parseWith } from '../http/validate.js';
+import { presentLoggedUser } from '../presenters/user-presenter.js';
+import { findUserByEmail, touchLastLogin } from '../repositories/users-repo.js';
+import type { SiteState } from '../state/site-state.js';
+import { verifyPassword } from './password.js';
+import { createSession } from './session-service.js';
+
+export const loginEmailSchema = z.object({
+  e_mail: z.string().trim().min(1).max(255),
+  pass: z.string().min(1).max(64),
+});
+
+/** Minimal e-mail login (issue 3 adds captcha, rate limits, activation flows). */
+export async function loginByEmail(state: SiteState, body: unknown): Promise<LoggedUser> {
+  const input = parseWith(loginEmailSchema, body);
+  const user = await findUserByEmail(state.db, input.e_mail);
+  const good = user && user.status !== 'deleted' && (await verifyPassword(user.pass_hash, input.pass));
+  // The same answer for an unknown e-mail and a wrong password: no account probing.
+  if (!user || !good) throw errors.fields([{ field: 'e_mail', message: 'error.user.login_failed' }]);
+  const token = await createSession(state.db, user.id);
+  await touchLastLogin(state.db, user.id);
+  return presentLoggedUser({ ...user, last_login_at: new Date() }, token);
+}
