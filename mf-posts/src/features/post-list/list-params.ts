@@ -1,0 +1,38 @@
+import { ContentType, DEFAULT_CONTENT_TYPE, questionOrders } from '@site/shared/contract';
+
+export type Order = (typeof questionOrders)[number];
+export const PAGE_SIZE = 20;
+
+/** Kinds offered as tabs (spec section 1), in the spec's order. */
+export const KINDS = [
+  { type: ContentType.question, key: 'question', label: 'Questions' },
+  { type: ContentType.article, key: 'article', label: 'Articles' },
+  { type: ContentType.resource, key: 'resource', label: 'Resources' },
+  { type: ContentType.bounty, key: 'bounty', label: 'Bounties' },
+  { type: ContentType.aipic, key: 'aipic', label: 'AI pictures' },
+] as const;
+
+/** Orders offered in the list; 'hot' and 'frequent' mean the same list, the UI shows one. */
+export const ORDERS: { value: Order; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'active', label: 'Active' },
+  { value: 'frequent', label: 'Hot' },
+  { value: 'score', label: 'Score' },
+  { value: 'unanswered', label: 'Unanswered' },
+];
+
+export interface ListParams {
+  contentType: number;
+  order: Order;
+  page: number;
+}
+
+/** Reads the list state from the address: the kind defaults to article (spec), order to newest, page to 1. */
+export function readListParams(search: URLSearchParams): ListParams {
+  const kind = Number(search.get('content_type'));
+  const contentType = KINDS.some((k) => k.type === kind) ? kind : DEFAULT_CONTENT_TYPE;
+  const orderParam = search.get('order') as Order | null;
+  const order = orderParam && (questionOrders as readonly string[]).includes(orderParam) ? orderParam : 'newest';
+  const page = Math.max(1, Math.floor(Number(search.get('page')) || 1));
+  return { contentType, order, page };
+}

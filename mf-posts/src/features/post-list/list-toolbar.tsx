@@ -1,0 +1,35 @@
+import { Button, Segmented, Tabs } from 'antd';
+import { useTranslation } from '@site/shared/i18n';
+import { KINDS, ORDERS, type ListParams, type Order } from './list-params';
+import type { ViewMode } from './use-view-mode';
+
+interface Props {
+  params: ListParams;
+  view: ViewMode;
+  onKind: (type: number) => void;
+  onOrder: (order: Order) => void;
+  onToggleView: () => void;
+}
+
+export function ListToolbar({ params, view, onKind, onOrder, onToggleView }: Props) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Tabs
+        activeKey={String(params.contentType)}
+        onChange={(key) => onKind(Number(key))}
+        items={KINDS.map((k) => ({ key: String(k.type), label: t(`nav.${k.key}`, k.label) }))}
+      />
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}>
+        <Segmented<Order>
+          value={params.order === 'hot' ? 'frequent' : params.order}
+          onChange={onOrder}
+          options={ORDERS.map((o) => ({ value: o.value, label: t(`list.order.${o.value}`, o.label) }))}
+        />
+        <Button data-testid="view-toggle" onClick={onToggleView}>
+          {view === 'card' ? t('list.view_compact') : t('list.view_card')}
+        </Button>
+      </div>
+    </>
+  );
+}

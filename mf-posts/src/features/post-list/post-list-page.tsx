@@ -1,0 +1,62 @@
+import { Empty, Pagination } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { DelayedSkeleton } from '@site/shared/ui';
+import { useTranslation } from '@site/shared/i18n';
+import { ListToolbar } from './list-toolbar';
+import { PAGE_SIZE, readListParams, type Order } from './list-params';
+import { PostItem } from './post-item';
+import { useGetQuestionPageQuery } from './post-list-api';
+import { useViewMode } from './use-view-mode';
+
+/** `/` and `/questions`: the post list; kind, order and page live in the address so links and reloads keep them. */
+export function PostListPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const params = readListParams(search);
+  const [view, toggleView] = useViewMode();
+  const { data, isLoading, isFetching } = useGetQuestionPageQuery({
+    page: params.page,
+    page_size: PAGE_SIZE,
+    order: params.order,
+    content_type: params.contentType,
+  });
+
+  const update = (patch: Record<string, string>) => {
+    const next = new URLSearchParams(search);
+    for (const [k, v] of Object.entries(patch)) next.set(k, v);
+    setSearch(next);
+  };
+
+  return (
+    <section>
+      <ListToolbar
+        params={params}
+        view={view}
+        onKind={(type) => update({ content_type: String(type), page: '1' })}
+        onOrder={(order: Order) => update({ order, page: '1' })}
+        onToggleView={toggleView}
+      />
+      {isLoading ? (
+        <DelayedSkeleton />
+      ) : !data?.list.length ? (
+        <Empty data-testid="post-list-empty" description={t('list.empty')} />
+      ) : (
+        <ul data-testid="post-list" data-view={view} aria-busy={isFetching} style={{ padding: 0, margin: 0, listStyle: 'none' }}>
+          {data.list.map((item) => (
+            <PostItem key={item.id} item={item} view={view} />
+          ))}
+        </ul>
+      )}
+      {data && data.count > PAGE_SIZE && (
+        <Pagination
+          style={{ marginTop: 16 }}
+          current={params.page}
+          pageSize={PAGE_SIZE}
+          total={data.count}
+          showSizeChanger={false}
+          onChange={(page) => update({ page: String(page) })}
+        />
+      )}
+    </section>
+  );
+}

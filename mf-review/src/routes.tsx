@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router-dom';
+import { guardAdminOrModerator } from '@site/shared/auth';
+import { ReviewHomePage } from './features/review-home/review-home-page';
+import { Guard } from './guard';
+
+/** mf-review is mounted at `/`; /review needs an admin or a moderator (spec section 2). */
+const routes: RouteObject[] = [
+  {
+    path: '/review',
+    element: (
+      <Guard check={guardAdminOrModerator}>
+        <ReviewHomePage />
+      </Guard>
+    ),
+  },
+];
+
+export default routes;

@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router-dom';
+import { guardSuspendedPage } from '@site/shared/auth';
+import { AccountSuspendedPage } from './features/account-pages/account-suspended-page';
+import { LogoutPage } from './features/account-pages/logout-page';
+import { PlaceholderPage } from './features/account-pages/placeholder-page';
+import { Guard } from './guard';
+
+/** mf-users is mounted at `/` (it owns /users/* and /user-center/*); /users/login is the shell's auth slot. */
+const routes: RouteObject[] = [
+  {
+    path: '/users/account-suspended',
+    element: (
+      <Guard check={guardSuspendedPage}>
+        <AccountSuspendedPage />
+      </Guard>
+    ),
+  },
+  { path: '/users/logout', element: <LogoutPage /> },
+  { path: '/users', element: <PlaceholderPage title="Users" /> },
+  { path: '/users/register', element: <PlaceholderPage title="Sign up" /> },
+  { path: '/users/settings/*', element: <PlaceholderPage title="Settings" /> },
+  { path: '/user-center/*', element: <PlaceholderPage title="User center" /> },
+];
+
+export default routes;

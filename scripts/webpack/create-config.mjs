@@ -1,0 +1,98 @@
+// One webpack config for the shell and every remote: swc for TS/TSX, Module Federation with explicit singletons,
+// hashed file names, swc minification (about 2.5x faster than terser on 2 cores).
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createShared, workspaceSourceAliases } from './shared-modules.mjs';
+
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+/** swc options; `tsx` only for .tsx files so generic arrows in .ts files keep parsing. */
+const swcRule = (tsx) => ({
+  loader: 'swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
+  },
+});
+
+/**
+ * @param {{ name: string, dir: string, exposes?: Record<string,string>, isHost?: boolean, port?: number }} options
+ *   name: the MF container name (mf_posts, shell); dir: the package directory (absolute).
+ */
+export function createConfig({ name, dir, exposes = {}, isHost = false, port }) {
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? 'production') === 'production';
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      // A remote's only entry is its container (remoteEntry.js, added by the federation plugin).
+      entry: isHost ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // @site/shared/* resolves to its .ts sources (the `source` export condition, applied to workspace packages
+        // only: third-party packages such as scroll-into-view-if-needed also publish a `source` condition that
+        // points at uncompiled TypeScript).
+        alias: workspaceSourceAliases(ROOT),
+        conditionNames: ['browser', 'import', 'module', 'default'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          { test: /\.tsx$/, exclude: /node_modules\/(?!@site)/, use: swcRule(true) },
+          { test: /\.ts$/, exclude: /node_modules\/(?!@site)/, use: swcRule(false) },
+          { test: /\.css$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          manifest: true,
+          exposes,
+          // The shell registers remotes at run time from /remotes.json (registerRemotes), never at build time.
+          remotes: {},
+          shared: createShared(pkg, ROOT),
+          dts: false,
+        }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: join(dir, 'public', 'index.html'),
+                // Absolute so deep links (/questions/1) load /main.js, not /questions/main.js.
+                publicPath: '/',
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: true })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      cache: { type: 'filesystem', buildDependencies: { config: [fileURLToPath(import.meta.url), fileURLToPath(new URL('./shared-modules.mjs', import.meta.url))] } },
+      ...(port ? { devServer: { port, historyApiFallback: isHost, headers: { 'Access-Control-Allow-Origin': '*' } } } : {}),
+    };
+  };
+}
+
+export { ROOT };
+export const requireFrom = (dir) => createRequire(join(dir, 'package.json'));

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Alert } from 'antd';
+import { selectToasts, uiSlice, useAppDispatch, useAppSelector } from '@site/shared/store';
+
+/** Spec section 9: toasts hide after 5000 ms. */
+export const TOAST_HIDE_MS = 5000;
+
+function Toast({ id, type, msg }: { id: string; type: string; msg: string }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const timer = setTimeout(() => dispatch(uiSlice.actions.dismissToast(id)), TOAST_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, id]);
+  return (
+    <Alert
+      role="alert"
+      data-testid="toast"
+      type={type === 'danger' ? 'error' : type === 'success' ? 'success' : 'info'}
+      title={msg}
+      closable={{ onClose: () => dispatch(uiSlice.actions.dismissToast(id)) }}
+      showIcon
+    />
+  );
+}
+
+/** The toast stack (top centre) fed by the ui slice; any remote or the baseQuery can push a toast. */
+export function Toasts() {
+  const toasts = useAppSelector(selectToasts);
+  if (!toasts.length) return null;
+  return (
+    <div className="toasts" style={{ position: 'fixed', top: 72, left: '50%', transform: 'translateX(-50%)', zIndex: 2000, display: 'grid', gap: 8, minWidth: 320 }}>
+      {toasts.map((t) => (
+        <Toast key={t.id} id={t.id} type={t.type} msg={t.msg} />
+      ))}
+    </div>
+  );
+}

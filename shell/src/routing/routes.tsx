@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router-dom';
+import { guardLoginPage } from '@site/shared/auth';
+import { ErrorPage, MaintenancePage } from '@site/shared/ui';
+import { AuthSlot } from '../auth-slot/auth-slot';
+import { AppLayout } from '../layout/app-layout';
+import { Guard } from './guard';
+import { RemoteOutlet } from './remote-outlet';
+
+/**
+ * The shell's own routes. Everything else goes to the remote owning the address; remotes get the whole path
+ * (mounted at `/`), so their route objects carry full paths.
+ */
+export const shellRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        path: '/users/login',
+        element: (
+          <Guard check={guardLoginPage}>
+            <AuthSlot />
+          </Guard>
+        ),
+      },
+      { path: '/403', element: <ErrorPage code="403" /> },
+      { path: '/maintenance', element: <MaintenancePage /> },
+      { path: '*', element: <RemoteOutlet /> },
+    ],
+  },
+];
