@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// The server's tests, twice: on embedded PGlite, then on real PostgreSQL (TEST_DATABASE_URL, DATABASE_URL, or the
+// local default). Each test file makes its own fresh database(s), so files run in parallel without colliding.
+// Usage: node scripts/run-tests.mjs [--embedded-only|--postgres-only] [file filter...]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const only = args.find((a) => a === '--embedded-only' || a === '--postgres-only');
+const filters = args.filter((a) => !a.startsWith('--'));
+
+function findTests(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' ? [] : findTests(p);
+    return e.name.endsWith('.test.ts') ? [p] : [];
+  });
+}
+const files = findTests(join(root, 'src'))
+  .map((f) => relative(root, f))
+  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
+  .sort();
+if (files.length === 0) {
+  console.error('[server tests] no test files matched');
+  process.exit(1);
+}
+
+const nodeArgs = ['--conditions=source', '--import', 'tsx'];
+// Two cores: two files at a time (each file also runs a PGlite worker thread).
+const testArgs = [...nodeArgs, '--test', '--test-concurrency=2', '--test-reporter=spec', ...files];
+const baseEnv = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
+delete baseEnv.DATABASE_URL;
+
+function run(label, env) {
+  console.log(`\n[server tests] ${label}: ${files.length} files`);
+  const r = spawnSync(process.execPath, testArgs, { cwd: root, env, stdio: 'inherit' });
+  return r.status === 0;
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'site-tests-'));
+let ok = true;
+try {
+  if (only !== '--postgres-only') {
+    const template = join(tmp, 'pglite-template.tar');
+    const built = spawnSync(process.execPath, [...nodeArgs, 'src/test-support/build-template-cli.ts', template], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('could not build the PGlite template');
+    ok = run('pass 1, embedded PGlite', { ...baseEnv, TEST_ENGINE: 'embedded', TEST_PGLITE_TEMPLATE: template }) && ok;
+  }
+  if (only !== '--embedded-only') {
+    const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    let reachable = true;
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+    } catch (err) {
+      reachable = false;
+      console.warn(`\n[server tests] !!! SKIPPING the PostgreSQL pass: cannot connect to ${url.replace(/:[^:@/]*@/, ':***@')} (${err.message}).`);
+      console.warn('[server tests] !!! Start PostgreSQL or set TEST_DATABASE_URL to run it.');
+    } finally {
+      await client.end().catch(() => {});
+    }
+    if (reachable) ok = run('pass 2, PostgreSQL', { ...baseEnv, TEST_ENGINE: 'postgres', TEST_DATABASE_URL: url }) && ok;
+  }
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../app.js';
+import { readEnv, type ServerEnv } from '../config/env.js';
+import { loggerOptions, scrubbingStream } from '../config/logger.js';
+import { pgliteTemplate } from './pglite-template.js';
+
+/** The engine under test: the runner sets TEST_ENGINE=postgres (+ TEST_DATABASE_URL) for the second pass. */
+export const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'embedded';
+const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const ADMIN = { name: 'admin', email: 'admin@example.com', password: 'admin-pass-1' };
+
+let counter = 0;
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `site_test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  env: ServerEnv;
+  dataDir: string;
+  /** Every log line written so far (JSON strings). */
+  logs: string[];
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Logs in by e-mail and returns the raw token. */
+  login(email?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  installed?: boolean;
+  env?: Partial<ServerEnv>;
+  /** Reuse a data dir (e.g. to restart on the same data). */
+  dataDir?: string;
+  logLevel?: string;
+}
+
+/** A fresh app on its own database (PGlite from the template, or a new PostgreSQL database). */
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'site-test-'));
+  const pgDb = engine === 'postgres' ? await createPgDatabase() : null;
+  const env: ServerEnv = {
+    ...readEnv({}),
+    dataDir,
+    databaseUrl: pgDb?.url ?? null,
+    embeddedTemplate: engine === 'embedded' ? await pgliteTemplate() : null,
+    logLevel: opts.logLevel ?? 'info',
+    autoInstall: opts.installed
+      ? { siteName: 'Test site', siteUrl: 'http://localhost:9080', adminName: ADMIN.name, adminEmail: ADMIN.email, adminPassword: ADMIN.password, language: 'en_US' }
+      : null,
+    ...opts.env,
+  };
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      logs.push(...chunk.toString().split('\n').filter(Boolean));
+      cb();
+    },
+  });
+  const logger = pino(loggerOptions(env.logLevel), scrubbingStream(sink));
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ env, logger });
+  } catch (err) {
+    await pgDb?.drop();
+    throw err;
+  }
+  const t: TestApp = {
+    app,
+    env,
+    dataDir,
+    logs,
+    inject: (o) => app.inject(o),
+    async login(email = ADMIN.email, password = ADMIN.password) {
+      const res = await app.inject({ method: 'POST', url: '/answer/api/v1/user/login/email', payload: { e_mail: email, pass: password } });
+      const body = res.json();
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+      return body.data.access_token as string;
+    },
+    async close() {
+      await app.close();
+      await pgDb?.drop();
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return t;
+}
