@@ -1,0 +1,65 @@
+// The post list rendered by mf-posts shows what the real server has, per kind, in card or compact view.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../lib/browser.js';
+import { removeDir, seed, startSite, type Site } from '../lib/site.js';
+
+let site: Site;
+let browser: Browser;
+
+interface ListItem {
+  title: string;
+}
+
+async function apiTitles(contentType: number): Promise<string[]> {
+  const res = await fetch(`${site.url}/answer/api/v1/question/page?page=1&page_size=20&order=newest&content_type=${contentType}`);
+  const body = (await res.json()) as { data: { list: ListItem[] } };
+  return body.data.list.map((q) => q.title);
+}
+
+before(async () => {
+  // Install, stop, seed (the embedded database admits one process), start again on the same data.
+  const first = await startSite({ autoInstall: true });
+  await first.stop();
+  await seed(first.dataDir, ['--demo']);
+  site = await startSite({ autoInstall: true, dataDir: first.dataDir });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+  if (site) removeDir(site.dataDir);
+});
+
+test('the home page lists the newest articles from the server', async () => {
+  const expected = await apiTitles(2);
+  assert.ok(expected.length > 0, 'the demo seed has articles');
+  const { page, errors } = await openPage(browser);
+  await page.goto(`${site.url}/`);
+  const items = page.getByTestId('post-item');
+  await items.first().waitFor();
+  const shown = await items.locator('[data-testid="post-title"]').allInnerTexts();
+  assert.deepEqual(shown, expected.slice(0, shown.length));
+  assert.ok(shown.length >= Math.min(expected.length, 10));
+  assert.deepEqual(errors, []);
+});
+
+test('switching the kind lists that kind; the view mode survives a reload', async () => {
+  const questions = await apiTitles(1);
+  const { page } = await openPage(browser);
+  await page.goto(`${site.url}/questions?content_type=1`);
+  await page.getByTestId('post-item').first().waitFor();
+  const shown = await page.getByTestId('post-title').allInnerTexts();
+  assert.deepEqual(shown, questions.slice(0, shown.length));
+
+  const list = page.getByTestId('post-list');
+  const before = await list.getAttribute('data-view');
+  await page.getByTestId('view-toggle').click();
+  const toggled = before === 'card' ? 'compact' : 'card';
+  await page.waitForFunction((v) => document.querySelector('[data-testid="post-list"]')?.getAttribute('data-view') === v, toggled);
+  await page.reload();
+  await page.getByTestId('post-item').first().waitFor();
+  assert.equal(await page.getByTestId('post-list').getAttribute('data-view'), toggled);
+});

@@ -1,0 +1,65 @@
+// A remote is deployed on its own origin by changing only the manifest, and a dead remote breaks only its slot.
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { parse, stringify } from 'yaml';
+import { launchBrowser, openPage } from '../lib/browser.js';
+import { ROOT, removeDir, startSite, type Site } from '../lib/site.js';
+import { serveStatic } from '../lib/static-server.js';
+
+let site: Site;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite({ autoInstall: true });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+  if (site) removeDir(site.dataDir);
+});
+
+/** Points one remote somewhere else by editing config.yaml, as an operator would (no restart, no rebuild). */
+function pointRemote(name: string, entry: string): void {
+  const file = join(site.dataDir, 'config.yaml');
+  const config = (parse(readFileSync(file, 'utf8')) ?? {}) as Record<string, unknown>;
+  config.remotes = { ...((config.remotes as Record<string, string>) ?? {}), [name]: entry };
+  writeFileSync(file, stringify(config));
+}
+
+test('moving mf-posts to a second origin needs only a manifest change, and a dead remote breaks only its slot', async () => {
+  const cdn = await serveStatic(join(ROOT, 'mf-posts', 'dist'));
+  try {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.url}/`);
+    const slot = page.getByTestId('slot-mf_posts');
+    await slot.getByTestId('post-list').waitFor();
+    assert.equal(await slot.getAttribute('data-remote-origin'), site.url, 'first served by the site itself');
+    assert.equal(cdn.hits.length, 0);
+
+    pointRemote('mf_posts', `${cdn.origin}/mf-manifest.json`);
+    const manifest = (await (await fetch(`${site.url}/remotes.json`)).json()) as { remotes: { name: string; entry: string }[] };
+    assert.equal(manifest.remotes.find((r) => r.name === 'mf_posts')?.entry, `${cdn.origin}/mf-manifest.json`);
+
+    await page.reload();
+    await page.getByTestId('slot-mf_posts').getByTestId('post-list').waitFor();
+    assert.equal(await page.getByTestId('slot-mf_posts').getAttribute('data-remote-origin'), cdn.origin);
+    assert.ok(cdn.hits.includes('/mf-manifest.json'), `the browser fetched the manifest from the second origin: ${cdn.hits}`);
+    assert.ok(cdn.hits.some((h) => h.endsWith('.js')), 'and its code');
+
+    await cdn.close();
+    await page.reload();
+    // The posts slot shows its fallback with a retry, while the layout and the other remotes keep working.
+    await page.getByTestId('slot-fallback-mf_posts').waitFor();
+    assert.ok(await page.getByRole('banner').isVisible(), 'the header is still there');
+    await page.goto(`${site.url}/users/login`);
+    await page.getByTestId('login-form').waitFor();
+    assert.deepEqual(errors.filter((e) => !/mf_posts|mf-manifest|Failed to fetch|RUNTIME-00/.test(e)), []);
+  } finally {
+    await cdn.close().catch(() => {});
+  }
+});
