@@ -33,7 +33,9 @@ function createJestConfig(packageDir, overrides = {}) {
       '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions],
       '^.+\\.(mjs|cjs)$': ['@swc/jest', swcOptions],
     },
-    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPattern}))`],
+    // Also transform any TypeScript file reached in node_modules: the `source` condition is honoured by every package,
+    // and some (scroll-into-view-if-needed, used by antd) publish `source` -> src/index.ts.
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPattern}))(?!.*\\.m?tsx?$)`],
     moduleNameMapper: {
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(css|less|scss)$': path.join(__dirname, 'style-stub.cjs'),

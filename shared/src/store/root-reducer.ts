@@ -1,4 +1,4 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices, type Slice, type SliceCaseReducers, type SliceSelectors } from '@reduxjs/toolkit';
 import { api } from '../api/api.js';
 import { authSlice } from './auth-slice.js';
 import { uiSlice } from './ui-slice.js';
@@ -22,6 +22,12 @@ export const rootReducer = combineSlices(api, authSlice, uiSlice).withLazyLoaded
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Injects a remote's slice into the root reducer; returns the slice with selectors bound to the root state. */
-export function injectSlice<S extends Parameters<typeof rootReducer.inject>[0]>(slice: S) {
-  return rootReducer.inject(slice);
+export function injectSlice<
+  State,
+  CaseReducers extends SliceCaseReducers<State>,
+  Name extends string,
+  ReducerPath extends string,
+  Selectors extends SliceSelectors<State>,
+>(slice: Slice<State, CaseReducers, Name, ReducerPath, Selectors>) {
+  return slice.injectInto(rootReducer);
 }

@@ -1,5 +1,6 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/instance.js';
 import type { ErrorPageCode } from '../store/ui-slice.js';
 import { SmartLink } from './home-link.js';
 
@@ -13,7 +14,7 @@ export interface ErrorPageProps {
 
 /** The 403 / 404 / 50X page with the spec's texts and a back-home link. */
 export function ErrorPage({ code, onBackHome }: ErrorPageProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('common', { i18n });
   return (
     <Result
       status={RESULT_STATUS[code]}
@@ -30,6 +31,6 @@ export function ErrorPage({ code, onBackHome }: ErrorPageProps) {
 
 /** The maintenance page. */
 export function MaintenancePage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('common', { i18n });
   return <Result status="info" title={t('maintenance.text')} />;
 }

@@ -1,5 +1,6 @@
 import { Avatar, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/instance.js';
 import { SmartLink } from './home-link.js';
 
 export interface UserLinkProps {
@@ -10,7 +11,7 @@ export interface UserLinkProps {
 
 /** A user's display name linking to `/users/{username}`; deleted or missing users render as plain text. */
 export function UserLink({ user, showAvatar = false, avatarSize = 20 }: UserLinkProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('common', { i18n });
   if (!user || !user.username) return <span>{t('user.anonymous')}</span>;
   const name = user.display_name || user.username;
   if (user.status === 'deleted') return <span>{t('user.deleted')}</span>;

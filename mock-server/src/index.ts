@@ -1,0 +1,19 @@
+/** msw handlers, fixtures and factories typed by `@site/shared/contract` (browser- and Node-safe). */
+export { handlers, siteHandlers, userHandlers, questionHandlers, installationHandlers, anyOrigin } from './handlers/index.js';
+/** Envelope builders for handler overrides: `ok(data)`, `errorResponses.fieldErrors([...])`, etc. */
+export { ok, envelopeError, errorResponses } from './envelope.js';
+/** Builders for contract objects with sensible defaults. */
+export {
+  makeUser,
+  makeUserBasic,
+  makeQuestion,
+  makeQuestionInfo,
+  makeTag,
+  makeSiteInfo,
+  makeUserCenterAgent,
+  FIXTURE_NOW,
+} from './factories.js';
+/** Default fixtures: one user per visitor kind, 25 posts, site settings, language options, agent. */
+export { users, siteInfo, questions, languageOptions, userCenterAgent, installCheck } from './fixtures/index.js';
+/** The mutable state handlers serve, and its reset. */
+export { mockState, resetMockState, userFromRequest, type MockState } from './state.js';

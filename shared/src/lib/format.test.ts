@@ -1,0 +1,44 @@
+import { initI18n } from '../i18n/instance.js';
+import { formatCount, formatDuration, relativeTime } from './format.js';
+
+afterEach(() => initI18n('en_US'));
+
+describe('formatCount (spec section 9)', () => {
+  test.each([
+    [0, '0'],
+    [999, '999'],
+    [1234, '1,234'],
+    [9999, '9,999'],
+    [10000, '10.0k'],
+    [12345, '12.3k'],
+    [999999, '999.9k'],
+    [1000000, '1.0m'],
+    [1250000, '1.2m'],
+    [-15000, '-15.0k'],
+  ])('%d -> %s', (n, text) => expect(formatCount(n)).toBe(text));
+});
+
+describe('formatDuration (spec section 9)', () => {
+  test.each([
+    [0, 'less than 1 hour'],
+    [3599, 'less than 1 hour'],
+    [3600, '1 hour'],
+    [7200, '2 hours'],
+    [86399, '23 hours'],
+    [86400, '1 day'],
+    [3 * 86400 + 10, '3 days'],
+  ])('%d s -> %s', (s, text) => expect(formatDuration(s)).toBe(text));
+
+  test('is translated', async () => {
+    await initI18n('zh_CN');
+    expect(formatDuration(60)).toBe('不到 1 小时');
+    expect(formatDuration(2 * 86400)).toBe('2 天');
+    expect(formatDuration(7200, 'en_US')).toBe('2 hours');
+  });
+});
+
+test('relativeTime reads like a person would say it', () => {
+  const now = Date.UTC(2026, 0, 1) ;
+  expect(relativeTime(now / 1000 - 120, now, 'en_US')).toBe('2 minutes ago');
+  expect(relativeTime(now / 1000 - 3 * 86400, now, 'en_US')).toBe('3 days ago');
+});
