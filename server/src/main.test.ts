@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { pgliteTemplate } from './test-support/pglite-template.js';
+import { engine } from './test-support/test-app.js';
+
+const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  url?: string;
+}
+
+async function startServer(dataDir: string): Promise<Running> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    AUTO_INSTALL: 'true',
+    SITE_NAME: 'Process test',
+    EMBEDDED_TEMPLATE: await pgliteTemplate(),
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const running: Running = { child, output: () => out, exited };
+  // Resolves when listening or when the process exits first.
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) running.url = m[1];
+      if (m || child.exitCode !== null) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    void exited.then(() => {
+      clearInterval(timer);
+      resolve();
+    });
+  });
+  return running;
+}
+
+describe('server process', { skip: engine === 'postgres' && 'the lock file and checkpoint concern the embedded database' }, () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-proc-'));
+  const started: ChildProcess[] = [];
+  after(() => {
+    for (const c of started) if (c.exitCode === null) c.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('locks the embedded data dir, refuses a second process, and shuts down cleanly on signals', { timeout: 90_000 }, async () => {
+    const first = await startServer(dataDir);
+    started.push(first.child);
+    assert.ok(first.url, `first server did not start:\n${first.output()}`);
+    const info = await (await fetch(`${first.url}/answer/api/v1/siteinfo`)).json();
+    assert.equal(info.data.general.name, 'Process test');
+    assert.ok(existsSync(join(dataDir, 'embedded-db.lock')));
+
+    const second = await startServer(dataDir);
+    started.push(second.child);
+    assert.equal(await second.exited, 1);
+    assert.match(second.output(), /in use by another server process \(pid \d+\)/);
+    assert.match(second.output(), /another DATA_DIR, or set DATABASE_URL/);
+    assert.equal((await fetch(`${first.url}/answer/api/v1/ping`)).status, 200, 'the first server is unharmed');
+
+    first.child.kill('SIGTERM');
+    assert.equal(await first.exited, 0);
+    assert.match(first.output(), /stopped cleanly/);
+    assert.ok(!existsSync(join(dataDir, 'embedded-db.lock')), 'lock released');
+
+    // Restart on the same data: checkpointed data is there; SIGINT stops it cleanly too.
+    const again = await startServer(dataDir);
+    started.push(again.child);
+    assert.ok(again.url, again.output());
+    assert.equal((await (await fetch(`${again.url}/answer/api/v1/siteinfo`)).json()).data.general.name, 'Process test');
+    again.child.kill('SIGINT');
+    assert.equal(await again.exited, 0);
+  });
+});
