@@ -7,6 +7,7 @@ export { authSlice, setToken, setUser, clearUser, saveRedirect, loadAuthState, t
 /** UI slice: toasts, error page, dialog, navigation request, captcha refresh, boot flags. */
 export {
   uiSlice,
+  TOAST_AUTO_HIDE_MS,
   pushToast,
   dismissToast,
   showErrorPage,

@@ -8,7 +8,7 @@ type S = Pick<RootState, 'auth' | 'ui'>;
 export const selectAuth = (s: S) => s.auth;
 /** The stored token (sent as Authorization). */
 export const selectToken = (s: S) => s.auth.token;
-/** The logged user, or null. */
+/** The logged user, or null. Read the user from here (kept in sync by getUserInfo, cleared on 401), not from the query cache. */
 export const selectUser = (s: S) => s.auth.user;
 /** When the user was last fetched (ms). */
 export const selectLastUserFetchAt = (s: S) => s.auth.lastUserFetchAt;

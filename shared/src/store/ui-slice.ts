@@ -1,5 +1,8 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
+/** How long the shell keeps a toast on screen (spec section 9: 5000 ms). */
+export const TOAST_AUTO_HIDE_MS = 5000;
+
 /** Toast kinds (antd message types; 'danger' is the spec's word for error). */
 export type ToastType = 'success' | 'info' | 'warning' | 'danger';
 export interface Toast {
