@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PATHS, type GuardResult, type LoginState } from '@site/shared/auth';
 import { ErrorPage } from '@site/shared/ui';
@@ -15,9 +15,21 @@ export function GuardRedirect({ to }: { to: string }) {
   return <Navigate to={to} replace />;
 }
 
+interface GuardProps {
+  check: (login: LoginState) => GuardResult;
+  children: ReactNode;
+  /**
+   * Judge only the state on arrival. The login page needs this: after a successful login the parcel navigates to
+   * the saved address itself, and a re-evaluated guard would race it with a redirect home.
+   */
+  onArrival?: boolean;
+}
+
 /** Applies a pure guard from @site/shared/auth: render, redirect, or show the 403 page. */
-export function Guard({ check, children }: { check: (login: LoginState) => GuardResult; children: ReactNode }) {
-  const result = check(useAppSelector(selectLoginState));
+export function Guard({ check, children, onArrival = false }: GuardProps) {
+  const login = useAppSelector(selectLoginState);
+  const [arrival] = useState(login);
+  const result = check(onArrival ? arrival : login);
   if (result.ok) return <>{children}</>;
   if ('redirect' in result) return <GuardRedirect to={result.redirect} />;
   return <ErrorPage code="403" />;

@@ -17,7 +17,7 @@ export const shellRoutes: RouteObject[] = [
       {
         path: '/users/login',
         element: (
-          <Guard check={guardLoginPage}>
+          <Guard check={guardLoginPage} onArrival>
             <AuthSlot />
           </Guard>
         ),

@@ -11,7 +11,8 @@ export const loginApi = api.injectEndpoints({
     loginByEmail: build.mutation<LoggedUser, EmailLoginBody>({
       // passErrors: a wrong password is shown on the form, not as a toast.
       query: (body) => ({ url: `${API_PREFIX}/user/login/email`, method: 'POST', body, policy: { passErrors: true } }),
-      invalidatesTags: ['User'],
+      // No invalidatesTags: a refetch of user/info would race the token being stored and log the user out again.
+      // The page stores the returned user (it carries the token) in the auth slice instead.
     }),
   }),
 });
