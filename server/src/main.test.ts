@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { pgliteTemplate } from './test-support/pglite-template.js';
 import { engine } from './test-support/test-app.js';
 
+type SiteInfoBody = { data: { general: { name: string } } };
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Running {
@@ -65,7 +66,7 @@ describe('server process', { skip: engine === 'postgres' && 'the lock file and c
     const first = await startServer(dataDir);
     started.push(first.child);
     assert.ok(first.url, `first server did not start:\n${first.output()}`);
-    const info = await (await fetch(`${first.url}/answer/api/v1/siteinfo`)).json();
+    const info = (await (await fetch(`${first.url}/answer/api/v1/siteinfo`)).json()) as SiteInfoBody;
     assert.equal(info.data.general.name, 'Process test');
     assert.ok(existsSync(join(dataDir, 'embedded-db.lock')));
 
@@ -85,7 +86,7 @@ describe('server process', { skip: engine === 'postgres' && 'the lock file and c
     const again = await startServer(dataDir);
     started.push(again.child);
     assert.ok(again.url, again.output());
-    assert.equal((await (await fetch(`${again.url}/answer/api/v1/siteinfo`)).json()).data.general.name, 'Process test');
+    assert.equal(((await (await fetch(`${again.url}/answer/api/v1/siteinfo`)).json()) as SiteInfoBody).data.general.name, 'Process test');
     again.child.kill('SIGINT');
     assert.equal(await again.exited, 0);
   });

@@ -1,0 +1,37 @@
+// pnpm --filter ./server seed -- --demo            demo users, tags and 200 posts of every kind
+// pnpm --filter ./server seed -- --questions 100000 bulk posts (set-based SQL, a couple of minutes at most)
+// Uses the same DATA_DIR / DATABASE_URL as the server; the embedded database must not be in use (stop the server).
+import { readEnv } from '../config/env.js';
+import { autoInstall } from '../services/install-service.js';
+import { SiteState } from '../state/site-state.js';
+import { DEMO_PASSWORD, seedPosts, seedUsersAndTags } from './seed-lib.js';
+
+const args = process.argv.slice(2).filter((a) => a !== '--');
+const demo = args.includes('--demo');
+const qIndex = args.indexOf('--questions');
+const questions = qIndex >= 0 ? Number(args[qIndex + 1]) : demo ? 200 : Number(process.env.SEED_QUESTIONS ?? NaN);
+if (!Number.isInteger(questions) || questions < 0) {
+  console.error('usage: seed [--demo] [--questions N]');
+  process.exit(2);
+}
+
+const env = readEnv();
+const state = new SiteState(env);
+const started = Date.now();
+const log = (m: string) => console.log(`[seed ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`);
+try {
+  await state.boot();
+  if (env.autoInstall) await autoInstall(state, env.autoInstall);
+  if (!(await state.refreshInstalled(true))) {
+    throw new Error(`The site in ${env.dataDir} is not installed: run the install wizard, or set AUTO_INSTALL=true.`);
+  }
+  await seedUsersAndTags(state.db);
+  log(`users and tags ready (demo password: ${DEMO_PASSWORD})`);
+  await seedPosts(state.db, questions, log);
+  log(`done: ${questions} posts`);
+} catch (err) {
+  console.error(`[seed] ${(err as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await state.close();
+}
