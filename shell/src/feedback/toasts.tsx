@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { Alert } from 'antd';
-import { selectToasts, uiSlice, useAppDispatch, useAppSelector } from '@site/shared/store';
+import { TOAST_AUTO_HIDE_MS, selectToasts, uiSlice, useAppDispatch, useAppSelector } from '@site/shared/store';
 
-/** Spec section 9: toasts hide after 5000 ms. */
-export const TOAST_HIDE_MS = 5000;
 
 function Toast({ id, type, msg }: { id: string; type: string; msg: string }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    const timer = setTimeout(() => dispatch(uiSlice.actions.dismissToast(id)), TOAST_HIDE_MS);
+    const timer = setTimeout(() => dispatch(uiSlice.actions.dismissToast(id)), TOAST_AUTO_HIDE_MS);
     return () => clearTimeout(timer);
   }, [dispatch, id]);
   return (

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { makeStore, type AppStore } from '@site/shared/store';
+import { AppProviders } from '@site/shared/ui';
+
+/** Renders routes in a data router (the shell's kind) with a fresh store. */
+export function renderRoutes(routes: RouteObject[], path: string, store: AppStore = makeStore()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router, store };
+}
+
+export const at = (path: string, element: ReactNode): RouteObject => ({ path, element });
