@@ -38,13 +38,22 @@ export async function startEmbedded(dataDir: string | null, templatePath?: strin
         if (type === 'closed') resolve({ type: 'closed' });
         else reject(new Error(`Embedded database worker exited (code ${code})`));
       };
+      const onError = (err: Error) => {
+        cleanup();
+        reject(new Error(`Embedded database worker failed: ${err.message}`));
+      };
       const cleanup = () => {
         worker.off('message', onMessage);
         worker.off('exit', onExit);
+        worker.off('error', onError);
       };
       worker.on('message', onMessage);
       worker.on('exit', onExit);
+      worker.on('error', onError);
     });
+  // A crash after start-up must not take the HTTP process down with an unhandled 'error' event; it is logged by
+  // the pending request failing instead.
+  worker.on('error', () => {});
   const ready = (await waitFor('ready')) as Extract<WorkerMessage, { type: 'ready' }>;
   let closing: Promise<void> | null = null;
   return {

@@ -1,5 +1,5 @@
 import type { QuestionInfo, QuestionListItem, TagBrief, UserBasic } from '@site/shared/contract';
-import type { PostRow } from '../repositories/questions-repo.js';
+import type { PostListRow, PostRow } from '../repositories/questions-repo.js';
 import type { TagRow } from '../repositories/tags-repo.js';
 import { unix } from './time.js';
 
@@ -17,7 +17,7 @@ const idOrZero = (id: string | null) => id ?? '0';
 
 /** List item; `operator` is whoever acted last (the last answerer, else the author). */
 export function presentListItem(
-  p: PostRow,
+  p: PostListRow,
   tags: TagRow[],
   operator: UserBasic | null,
   lastAnsweredAt: Date | null,

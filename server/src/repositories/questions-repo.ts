@@ -1,7 +1,16 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, PostsTable } from '../db/schema.js';
 
-export type PostRow = Selectable<PostsTable>;
+export type PostRow = Selectable<Omit<PostsTable, 'search'>>;
+export type PostListRow = Omit<PostRow, 'original_text' | 'parsed_text'>;
+
+// Never the tsvector; lists also skip the bodies (the big columns dominated the row transfer).
+const LIST_COLUMNS = [
+  'id', 'user_id', 'content_type', 'title', 'url_title', 'description', 'status', 'pin', 'show', 'score', 'view_count',
+  'unique_view_count', 'vote_count', 'answer_count', 'collection_count', 'follow_count', 'hot_score', 'accepted_answer_id',
+  'first_answer_id', 'last_answer_id', 'last_edit_user_id', 'created_at', 'updated_at', 'edited_at', 'active_at',
+] as const;
+const DETAIL_COLUMNS = [...LIST_COLUMNS, 'original_text', 'parsed_text'] as const;
 export type QuestionOrder = 'newest' | 'active' | 'hot' | 'frequent' | 'score' | 'unanswered';
 
 /** Statuses a list shows (normal, closed); deleted (10) and pending (11) never appear in lists. */
@@ -59,15 +68,16 @@ export async function listIds(db: Kysely<Database>, f: ListFilter, order: Questi
   return rows.map((r) => r.id);
 }
 
-export async function findPostsByIds(db: Kysely<Database>, ids: string[]): Promise<PostRow[]> {
+/** The list columns of these posts, in the order of `ids`. */
+export async function findPostsByIds(db: Kysely<Database>, ids: string[]): Promise<PostListRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('posts').selectAll().where('id', 'in', ids).execute();
+  const rows = await db.selectFrom('posts').select(LIST_COLUMNS).where('id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is PostRow => r !== undefined);
+  return ids.map((id) => byId.get(id)).filter((r): r is PostListRow => r !== undefined);
 }
 
 export async function findPostById(db: Kysely<Database>, id: string): Promise<PostRow | undefined> {
-  return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('posts').select(DETAIL_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** The authors of the given answers: answer id -> user id. */

@@ -17,6 +17,16 @@ import {
 } from '../repositories/questions-repo.js';
 import { findTagIdBySlug, findTagsOfPosts } from '../repositories/tags-repo.js';
 import { findUsersByIds, type UserRow } from '../repositories/users-repo.js';
+import { TtlCache } from './ttl-cache.js';
+
+/** List totals per database, cached for a few seconds: counting ~100k rows per page view dominated the list. */
+const COUNT_TTL_MS = 5000;
+const countCaches = new WeakMap<object, TtlCache<number>>();
+function cachedCount(db: Kysely<Database>, filter: ListFilter): Promise<number> {
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new TtlCache<number>(COUNT_TTL_MS)));
+  return cache.get(JSON.stringify(filter), () => countListed(db, filter));
+}
 
 /** GET question/page: a page of listed posts, pinned first; a page past the last answers 404. */
 export async function listQuestions(db: Kysely<Database>, query: unknown): Promise<Page<QuestionListItem>> {
@@ -31,7 +41,7 @@ export async function listQuestions(db: Kysely<Database>, query: unknown): Promi
     filter.tagId = tagId;
   }
   const offset = (q.page - 1) * q.page_size;
-  const [count, ids] = await Promise.all([countListed(db, filter), listIds(db, filter, q.order, q.page_size, offset)]);
+  const [count, ids] = await Promise.all([cachedCount(db, filter), listIds(db, filter, q.order, q.page_size, offset)]);
   if (q.page > 1 && ids.length === 0) throw errors.notFound();
   // Decorate only this page's rows.
   const posts = await findPostsByIds(db, ids);
