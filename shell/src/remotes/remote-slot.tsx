@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { DelayedSkeleton, ErrorPage } from '@site/shared/ui';
 import { loadRemoteModule } from './loader';
@@ -12,28 +12,25 @@ function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes([...routes, notFound]);
 }
 
-/** Loads `<name>/routes` lazily and renders it; each retry builds a fresh lazy component. */
-function useRemoteRoutes(name: string, attempt: number): ComponentType {
-  return useMemo(
-    () =>
-      lazy(async () => {
-        const mod = await loadRemoteModule<{ default: RouteObject[] }>(`${name}/routes`);
-        const routes = mod.default;
-        return { default: () => <RemoteRoutes routes={routes} /> };
-      }),
-    // `attempt` is the retry trigger: a new lazy() forgets the failed import.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [name, attempt],
-  );
-}
+/** A lazy component for `<name>/routes`; each retry makes a new one, because lazy() remembers a failed import. */
+const lazyRoutes = (name: string) =>
+  lazy(async () => {
+    const routes = (await loadRemoteModule<{ default: RouteObject[] }>(`${name}/routes`)).default;
+    return { default: () => <RemoteRoutes routes={routes} /> };
+  });
 
 /** One remote's place on the page: Suspense + error boundary + retryable fallback. */
 export function RemoteSlot({ name }: { name: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Routes = useRemoteRoutes(name, attempt);
+  // The slot is keyed by remote name (RemoteOutlet), so `name` never changes for one instance.
+  const [Routes, setRoutes] = useState(() => lazyRoutes(name));
+  const retry = () => {
+    setRoutes(() => lazyRoutes(name));
+    setAttempt((a) => a + 1);
+  };
   return (
     <div data-testid={`slot-${name}`} data-remote-origin={remoteOrigin(name)} className="remote-slot">
-      <SlotErrorBoundary key={attempt} fallback={() => <SlotFallback name={name} onRetry={() => setAttempt((a) => a + 1)} />}>
+      <SlotErrorBoundary key={attempt} fallback={() => <SlotFallback name={name} onRetry={retry} />}>
         <Suspense fallback={<DelayedSkeleton />}>
           <Routes />
         </Suspense>

@@ -1,0 +1,149 @@
+// ESLint for the whole workspace: typescript-eslint (syntax-only rules: TypeScript 7/6 type-aware linting is not
+// used), React hooks for the front end, and the package boundaries of docs/architecture.md ("enforced by lint,
+// not memory"): string rules for package imports (no-restricted-imports) and eslint-plugin-boundaries for
+// features inside a front-end package, whose relative imports need resolving.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FRONT_END = ['shell', 'mf-posts', 'mf-users', 'mf-review', 'mf-admin', 'mf-install'];
+const SHARED_SUBPATHS = ['contract', 'locales', 'api', 'store', 'auth', 'i18n', 'ui', 'lib'];
+const front = (glob) => FRONT_END.map((dir) => `${dir}/${glob}`);
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**'];
+
+/** Package directories, as they appear in a relative import that leaves the package (`../../shared/src/x`). */
+const PACKAGE_DIR = '(shared|server|mock-server|shell|e2e|mf-[a-z-]+)';
+const relativeInto = (dirs) => ({
+  regex: `^(\\.\\./)+${dirs}(/|$)`,
+  message: 'Import other workspace packages by their package name and public subpath, never by a relative path.',
+});
+
+const onlyPublicShared = {
+  regex: `^@site/shared(?!/(${SHARED_SUBPATHS.join('|')})$)`,
+  message: `Import @site/shared only through its public subpaths (${SHARED_SUBPATHS.join(', ')}), never shared/src/...`,
+};
+const noFrontEndPackages = {
+  regex: '^@site/(shell|mf-[a-z-]+)(/|$)',
+  message: 'The shell and the remotes are deployed separately: never import another front-end package.',
+};
+const noMockServer = {
+  regex: '^@site/mock-server(/|$)',
+  message: 'mock-server is for tests only.',
+};
+const noServer = { regex: '^@site/server(/|$)', message: 'Talk to the server over HTTP, never by importing it.' };
+
+const restrict = (...patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/data/**',
+      '**/.data-*/**',
+      '**/.e2e-artifacts/**',
+      '**/*.d.ts',
+      '**/*.d.cts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**', 'scripts/jest/**'], languageOptions: { globals: { ...globals.jest, ...globals.browser } } },
+
+  // Front end: browser code with React hooks.
+  {
+    files: [...front('**/*.{ts,tsx}'), 'shared/src/**/*.{ts,tsx}', 'mock-server/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs['recommended-latest'].rules },
+  },
+
+  {
+    // `useMockServer()` / `useMswServer()` are jest lifecycle helpers named like hooks, called at a test file's top
+    // level by design; rules-of-hooks cannot tell them from React hooks.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+
+  // Boundaries between packages.
+  {
+    files: front('**/*.{ts,tsx,js,mjs}'),
+    ignores: front('**/*.test.{ts,tsx}').concat(front('**/test-support/**')),
+    rules: {
+      'no-restricted-imports': restrict(onlyPublicShared, noFrontEndPackages, noMockServer, noServer, relativeInto(PACKAGE_DIR)),
+    },
+  },
+  {
+    // Tests may use the mock server, nothing else changes.
+    files: [...front('**/*.test.{ts,tsx}'), ...front('**/test-support/**')],
+    rules: {
+      'no-restricted-imports': restrict(onlyPublicShared, noFrontEndPackages, noServer, relativeInto(PACKAGE_DIR)),
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx,js,mjs}'],
+    ignores: TESTS.map((t) => `shared/${t}`),
+    rules: {
+      'no-restricted-imports': restrict(
+        noFrontEndPackages,
+        noMockServer,
+        noServer,
+        relativeInto('(server|mock-server|shell|e2e|mf-[a-z-]+)'),
+      ),
+    },
+  },
+  {
+    files: TESTS.map((t) => `shared/${t}`),
+    rules: {
+      'no-restricted-imports': restrict(noFrontEndPackages, noServer, relativeInto('(server|shell|e2e|mf-[a-z-]+)')),
+    },
+  },
+  {
+    files: ['server/**/*.{ts,js,mjs}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        noFrontEndPackages,
+        noMockServer,
+        { regex: '^(react|react-dom|antd|react-router-dom|react-redux|@reduxjs/toolkit|i18next|react-i18next|single-spa)(/|$)', message: 'The server never imports front-end libraries.' },
+        { regex: '^@site/shared/(api|store|ui|i18n)$', message: 'The server never imports the front-end parts of shared.' },
+        relativeInto('(shell|mock-server|e2e|mf-[a-z-]+)'),
+        onlyPublicShared,
+      ),
+    },
+  },
+  {
+    files: ['mock-server/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(onlyPublicShared, noFrontEndPackages, noServer, relativeInto('(shared|server|shell|e2e|mf-[a-z-]+)')) },
+  },
+
+  // Features inside a front-end package do not import each other (src/features/<name>/ is a closed box).
+  {
+    files: front('src/**/*.{ts,tsx}'),
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/include': front('src/**/*'),
+      'boundaries/elements': [{ type: 'feature', pattern: '*/src/features/*', mode: 'folder', capture: ['pkg', 'name'] }],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          message: 'Feature ${file.name} must not import feature ${dependency.name}: move the shared part up or into @site/shared.',
+          rules: [{ from: 'feature', disallow: [['feature', { name: '!${from.name}' }]] }],
+        },
+      ],
+    },
+  },
+);
