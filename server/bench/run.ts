@@ -78,6 +78,8 @@ try {
   ];
   const rows: { name: string; rps: number; p99: number; bad: number }[] = [];
   for (const [name, path] of cases) {
+    // Warm up (V8 and PGlite's WASM tier up, caches fill); not counted.
+    await autocannon({ url: `${base}${path}`, connections, duration: Math.min(2, duration) });
     const r = await autocannon({ url: `${base}${path}`, connections, duration });
     rows.push({ name, rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts });
     console.log(`[bench] ${name}: ${Math.round(r.requests.average)} req/s`);

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { startEmbedded, type EmbeddedServer } from './embedded.js';
 import { acquireDataDirLock } from './lock-file.js';
+import { PreparingClient } from './preparing-client.js';
 import type { Database } from './schema.js';
 
 export type DbSpec =
@@ -21,7 +22,7 @@ export interface DbHandle {
 /** Opens PostgreSQL, or starts PGlite (data in DATA_DIR/db) under the data dir's lock file. */
 export async function openDatabase(spec: DbSpec): Promise<DbHandle> {
   if (spec.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: spec.url, max: spec.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: spec.url, max: spec.poolSize ?? 10, Client: PreparingClient });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kind: 'postgres', db, embedded: null, close: () => db.destroy() };
   }
@@ -37,7 +38,7 @@ export async function openDatabase(spec: DbSpec): Promise<DbHandle> {
     throw err;
   }
   // One connection: PGlite runs one query at a time anyway, and one socket keeps transactions simple.
-  const pool = new pg.Pool({ host: embedded.host, port: embedded.port, user: 'postgres', database: 'postgres', max: 1 });
+  const pool = new pg.Pool({ host: embedded.host, port: embedded.port, user: 'postgres', database: 'postgres', max: 1, Client: PreparingClient });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closing: Promise<void> | null = null;
   return {

@@ -2,7 +2,9 @@ import { MailStatus, RoleId } from '@site/shared/contract';
 import type { UserRow } from '../repositories/users-repo.js';
 
 /** Suspension ends by itself when suspended_until has passed. */
-export function isSuspended(user: UserRow, now = Date.now()): boolean {
+type StatusFields = Pick<UserRow, 'status' | 'suspended_until' | 'deleted_at'>;
+
+export function isSuspended(user: StatusFields, now = Date.now()): boolean {
   if (user.status !== 'suspended') return false;
   return !user.suspended_until || user.suspended_until.getTime() > now;
 }
@@ -12,7 +14,7 @@ export const isAdmin = (user: UserRow) => user.role_id === RoleId.admin;
 export const isStaff = (user: UserRow) => user.role_id === RoleId.admin || user.role_id === RoleId.moderator;
 
 /** The status shown to clients (`suspended` only while it lasts). */
-export function effectiveStatus(user: UserRow): 'normal' | 'inactive' | 'suspended' | 'deleted' {
+export function effectiveStatus(user: StatusFields): 'normal' | 'inactive' | 'suspended' | 'deleted' {
   if (user.deleted_at || user.status === 'deleted') return 'deleted';
   if (user.status === 'suspended') return isSuspended(user) ? 'suspended' : 'normal';
   return user.status === 'inactive' ? 'inactive' : 'normal';

@@ -1,9 +1,10 @@
 import type { QuestionInfo, QuestionListItem, TagBrief, UserBasic } from '@site/shared/contract';
 import type { PostListRow, PostRow } from '../repositories/questions-repo.js';
 import type { TagRow } from '../repositories/tags-repo.js';
+import type { TagJson } from '../repositories/questions-repo.js';
 import { unix } from './time.js';
 
-export function presentTag(t: TagRow): TagBrief {
+export function presentTag(t: TagRow | TagJson): TagBrief {
   return {
     slug_name: t.slug_name,
     display_name: t.display_name,
@@ -18,7 +19,7 @@ const idOrZero = (id: string | null) => id ?? '0';
 /** List item; `operator` is whoever acted last (the last answerer, else the author). */
 export function presentListItem(
   p: PostListRow,
-  tags: TagRow[],
+  tags: (TagRow | TagJson)[],
   operator: UserBasic | null,
   lastAnsweredAt: Date | null,
 ): QuestionListItem {

@@ -1,6 +1,7 @@
 import type { LoggedUser, UserBasic } from '@site/shared/contract';
 import { RoleId } from '@site/shared/contract';
 import { effectiveStatus } from '../policies/user-policy.js';
+import type { UserBasicJson } from '../repositories/questions-repo.js';
 import type { UserRow } from '../repositories/users-repo.js';
 import { unix } from './time.js';
 
@@ -17,6 +18,24 @@ export function presentUserBasic(u: UserRow): UserBasic {
     language: u.language,
     status: effectiveStatus(u),
     suspended_until: unix(u.suspended_until),
+  };
+}
+
+/** The same view from a JSON-embedded user (list rows). */
+export function presentUserBasicJson(u: UserBasicJson): UserBasic {
+  const suspended_until = u.suspended_until ? new Date(u.suspended_until) : null;
+  const deleted_at = u.deleted_at ? new Date(u.deleted_at) : null;
+  return {
+    id: String(u.id),
+    username: u.username,
+    rank: u.rank,
+    display_name: u.display_name || u.username,
+    avatar: u.avatar,
+    website: u.website,
+    location: u.location,
+    language: u.language,
+    status: effectiveStatus({ status: u.status, suspended_until, deleted_at }),
+    suspended_until: unix(suspended_until),
   };
 }
 

@@ -5,14 +5,13 @@ import { errors } from '../errors/app-error.js';
 import { parseWith } from '../http/validate.js';
 import { canReadContent, canViewPost, memberActions } from '../policies/post-policy.js';
 import { presentListItem, presentQuestionInfo } from '../presenters/question-presenter.js';
-import { presentUserBasic } from '../presenters/user-presenter.js';
+import { presentUserBasic, presentUserBasicJson } from '../presenters/user-presenter.js';
 import {
   countListed,
   findAnswerAuthors,
   findPostById,
-  findPostsByIds,
   hasAnswered,
-  listIds,
+  listPage,
   type ListFilter,
 } from '../repositories/questions-repo.js';
 import { findTagIdBySlug, findTagsOfPosts } from '../repositories/tags-repo.js';
@@ -20,7 +19,7 @@ import { findUsersByIds, type UserRow } from '../repositories/users-repo.js';
 import { TtlCache } from './ttl-cache.js';
 
 /** List totals per database, cached for a few seconds: counting ~100k rows per page view dominated the list. */
-const COUNT_TTL_MS = 5000;
+const COUNT_TTL_MS = 10_000;
 const countCaches = new WeakMap<object, TtlCache<number>>();
 function cachedCount(db: Kysely<Database>, filter: ListFilter): Promise<number> {
   let cache = countCaches.get(db);
@@ -41,21 +40,9 @@ export async function listQuestions(db: Kysely<Database>, query: unknown): Promi
     filter.tagId = tagId;
   }
   const offset = (q.page - 1) * q.page_size;
-  const [count, ids] = await Promise.all([cachedCount(db, filter), listIds(db, filter, q.order, q.page_size, offset)]);
-  if (q.page > 1 && ids.length === 0) throw errors.notFound();
-  // Decorate only this page's rows.
-  const posts = await findPostsByIds(db, ids);
-  const [tags, lastAnswers] = await Promise.all([
-    findTagsOfPosts(db, ids),
-    findAnswerAuthors(db, posts.flatMap((p) => (p.last_answer_id ? [p.last_answer_id] : []))),
-  ]);
-  const userIds = posts.map((p) => (p.last_answer_id && lastAnswers.get(p.last_answer_id)?.user_id) || p.user_id);
-  const users = await findUsersByIds(db, userIds);
-  const list = posts.map((p, i) => {
-    const last = p.last_answer_id ? lastAnswers.get(p.last_answer_id) : undefined;
-    const op = users.get(userIds[i]!);
-    return presentListItem(p, tags.get(p.id) ?? [], op ? presentUserBasic(op) : null, last?.created_at ?? null);
-  });
+  const [count, rows] = await Promise.all([cachedCount(db, filter), listPage(db, filter, q.order, q.page_size, offset)]);
+  if (q.page > 1 && rows.length === 0) throw errors.notFound();
+  const list = rows.map((r) => presentListItem(r, r.tags, r.operator ? presentUserBasicJson(r.operator) : null, r.last_answered_at));
   return { count, list };
 }
 
