@@ -59,6 +59,10 @@ export function createConfig({ name, dir, exposes = {}, isHost = false, port }) 
           { test: /\.tsx$/, exclude: /node_modules\/(?!@site)/, use: swcRule(true) },
           { test: /\.ts$/, exclude: /node_modules\/(?!@site)/, use: swcRule(false) },
           { test: /\.css$/, type: 'asset/resource' },
+          // MF's tree-shaking fallback build writes node_modules/.federation/shared-entry.js with a default import of
+          // every share; inside a "type": "module" package that file is strict ESM, where antd's missing default
+          // export is an error. Parsed as javascript/auto it is a warning, and the entry is never executed.
+          { test: /node_modules[\\/]\.federation[\\/]/, type: 'javascript/auto' },
         ],
       },
       plugins: [

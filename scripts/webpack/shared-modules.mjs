@@ -1,6 +1,6 @@
 // The Module Federation share scope: every library that holds state (React, the store, the router, i18n, antd)
 // and every @site/shared subpath must exist once per page, or RTK Query hangs and contexts split.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Share key -> the package.json dependency whose range it uses. */
@@ -30,6 +30,12 @@ export function createShared(pkg, root) {
     if (!range) throw new Error(`${pkg.name}: share "${key}" needs "${dep}" in package.json`);
     shared[key] = { singleton: true, requiredVersion: range };
   }
+  // Sharing antd disables its tree-shaking (the whole library ships). Every build declares the same union of what
+  // the shell, the remotes and shared use, so whichever copy the share scope picks has every export (toolchain.md:
+  // runtime-infer without the union breaks remotes). MF_ANTD_TREESHAKING=0 ships antd whole.
+  if (process.env.MF_ANTD_TREESHAKING !== '0') {
+    shared.antd.treeShaking = { mode: 'runtime-infer', usedExports: antdUsedExports(root) };
+  }
   const sharedPkg = JSON.parse(readFileSync(join(root, 'shared', 'package.json'), 'utf8'));
   for (const sub of SHARED_SUBPATHS) {
     shared[`@site/shared/${sub}`] = {
@@ -53,4 +59,40 @@ export function workspaceSourceAliases(root) {
     }
   }
   return aliases;
+}
+
+/** Front-end sources whose antd imports make up the tree-shaking union. */
+export const ANTD_SOURCE_DIRS = ['shell/src', 'mf-posts/src', 'mf-users/src', 'mf-review/src', 'mf-admin/src', 'mf-install/src', 'shared/src'];
+
+function sourceFiles(dir) {
+  let out = [];
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  for (const e of entries) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) out = out.concat(sourceFiles(path));
+    else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) out.push(path);
+  }
+  return out;
+}
+
+/** Every value export imported from 'antd' (`import { Button, type MenuProps } from 'antd'` gives Button). */
+export function antdUsedExports(root) {
+  const names = new Set();
+  const importRe = /import\s*\{([^}]*)\}\s*from\s*['"]antd['"]/g;
+  for (const dir of ANTD_SOURCE_DIRS) {
+    for (const file of sourceFiles(join(root, dir))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(importRe)) {
+        for (const spec of match[1].split(',')) {
+          const name = spec.trim().split(/\s+as\s+/)[0].trim();
+          if (name && !name.startsWith('type ')) names.add(name);
+        }
+      }
+    }
+  }
+  return [...names].sort();
 }
