@@ -16,6 +16,7 @@ export interface DbHandle {
   kind: DbSpec['kind'];
   db: Kysely<Database>;
   embedded: EmbeddedServer | null;
+  pool: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -24,7 +25,7 @@ export async function openDatabase(spec: DbSpec): Promise<DbHandle> {
   if (spec.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: spec.url, max: spec.poolSize ?? 10, Client: PreparingClient });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kind: 'postgres', db, embedded: null, close: () => db.destroy() };
+    return { kind: 'postgres', db, embedded: null, pool, close: () => db.destroy() };
   }
   const release = acquireDataDirLock(spec.dataDir);
   let embedded: EmbeddedServer;
@@ -38,13 +39,27 @@ export async function openDatabase(spec: DbSpec): Promise<DbHandle> {
     throw err;
   }
   // One connection: PGlite runs one query at a time anyway, and one socket keeps transactions simple.
-  const pool = new pg.Pool({ host: embedded.host, port: embedded.port, user: 'postgres', database: 'postgres', max: 1, Client: PreparingClient });
+  const pool = new pg.Pool({
+    host: embedded.host,
+    port: embedded.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0, // keep the one connection: reconnecting buys nothing here
+    Client: PreparingClient,
+  });
+  // Every socket connection shares PGlite's single session, so statements prepared by an earlier (closed)
+  // connection still exist; a new client knows none of them. Start each new client from a clean slate.
+  pool.on('connect', (client) => {
+    client.query('DEALLOCATE ALL').catch(() => {});
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closing: Promise<void> | null = null;
   return {
     kind: 'embedded',
     db,
     embedded,
+    pool,
     close() {
       closing ??= (async () => {
         try {

@@ -113,6 +113,7 @@ export async function installBaseInfo(state: SiteState, body: unknown): Promise<
 /** AUTO_INSTALL: the wizard's steps with env values; an installed site is left alone. */
 export async function autoInstall(state: SiteState, env: AutoInstallEnv): Promise<boolean> {
   if (!state.handle) await initDatabase(state, { db_type: 'embedded' });
+  else if (!configFileExists(state.env.dataDir)) writeConfigFile(state.env.dataDir, { db: configDbSection(state, dbConfigSchema.parse({})) });
   if (await state.refreshInstalled(true)) return false;
   await installBaseInfo(state, {
     lang: env.language,
