@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContentType } from '@site/shared/contract';
 import { STORAGE_KEYS, storage } from '@site/shared/lib';
-import { questions } from '@site/mock-server';
+import { mockState, questions } from '@site/mock-server';
 import { useMockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '../../test-support/render';
 import { PostListPage } from './post-list-page';
@@ -16,7 +16,7 @@ const titlesOf = (type: number) => questions.filter((q) => q.content_type === ty
 test('the home page lists articles (the default kind) from the server, with formatted counts', async () => {
   renderRoutes(routes, '/');
   const list = await screen.findByTestId('post-list');
-  const shown = within(list).getAllByTestId('post-title').map((el) => el.textContent);
+  const shown = (await within(list).findAllByTestId('post-title')).map((el) => el.textContent);
   expect(shown).toEqual(titlesOf(ContentType.article).slice(0, shown.length));
   expect(shown.length).toBeGreaterThan(0);
   // Fixture view counts 1,234 and 13,574: separators under 10,000, one-decimal k above, truncated (spec section 9).
@@ -27,8 +27,7 @@ test('the home page lists articles (the default kind) from the server, with form
 
 test('content_type in the address picks the kind; choosing another tab updates the address', async () => {
   const { router } = renderRoutes(routes, '/questions?content_type=1');
-  await screen.findByTestId('post-list');
-  expect(screen.getAllByTestId('post-title').map((el) => el.textContent)).toEqual(titlesOf(ContentType.question).slice(0, 20));
+  expect((await screen.findAllByTestId('post-title')).map((el) => el.textContent)).toEqual(titlesOf(ContentType.question).slice(0, 20));
 
   await userEvent.click(screen.getByRole('tab', { name: 'Bounties' }));
   expect(router.state.location.search).toContain('content_type=4');
@@ -47,4 +46,11 @@ test('the view toggle switches card/compact and the choice is kept in local stor
 
   renderRoutes(routes, '/');
   expect(await screen.findByTestId('post-list')).toHaveAttribute('data-view', 'compact');
+});
+
+test('a kind without posts says so', async () => {
+  mockState.questions = mockState.questions.filter((q) => q.content_type !== ContentType.aipic);
+  renderRoutes(routes, '/questions?content_type=5');
+  expect(await screen.findByText('No posts yet')).toBeInTheDocument();
+  expect(screen.queryAllByTestId('post-item')).toHaveLength(0);
 });

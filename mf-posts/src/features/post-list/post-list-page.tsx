@@ -36,17 +36,20 @@ export function PostListPage() {
         onOrder={(order: Order) => update({ order, page: '1' })}
         onToggleView={toggleView}
       />
-      {isLoading ? (
-        <DelayedSkeleton />
-      ) : !data?.list.length ? (
-        <Empty data-testid="post-list-empty" description={t('list.empty')} />
-      ) : (
-        <ul data-testid="post-list" data-view={view} aria-busy={isFetching} style={{ padding: 0, margin: 0, listStyle: 'none' }}>
-          {data.list.map((item) => (
-            <PostItem key={item.id} item={item} view={view} />
-          ))}
-        </ul>
-      )}
+      {/* The container is always there (tests and scripts wait for it); its content is loading, empty or the list. */}
+      <div data-testid="post-list" data-view={view} aria-busy={isLoading || isFetching}>
+        {isLoading ? (
+          <DelayedSkeleton />
+        ) : !data?.list.length ? (
+          <Empty data-testid="post-list-empty" description={t('list.empty')} />
+        ) : (
+          <ul style={{ padding: 0, margin: 0, listStyle: 'none' }}>
+            {data.list.map((item) => (
+              <PostItem key={item.id} item={item} view={view} />
+            ))}
+          </ul>
+        )}
+      </div>
       {data && data.count > PAGE_SIZE && (
         <Pagination
           style={{ marginTop: 16 }}
