@@ -24,6 +24,28 @@ const swcRule = (tsx) => ({
 });
 
 /**
+ * MF's tree-shaking builds each shared fallback in a child webpack compiler that copies this config, cache
+ * included: two compilers then write the same cache packs ("Caching failed for pack: ENOENT ... rename"). The
+ * plugin is copied into that child too and gives it its own cache name before webpack sets the cache up.
+ */
+class SeparateFallbackCache {
+  apply(compiler) {
+    const entry = compiler.options.entry;
+    const isFallbackBuild = entry && typeof entry === 'object' && 'ignored-entry' in entry;
+    if (isFallbackBuild && compiler.options.cache && typeof compiler.options.cache === 'object') {
+      const cache = compiler.options.cache;
+      const suffix = '-mf-shared-fallback';
+      // The copied options are already normalized: cacheLocation is set, so it must change along with the name.
+      compiler.options.cache = {
+        ...cache,
+        name: `${cache.name ?? 'default'}${suffix}`,
+        ...(cache.cacheLocation ? { cacheLocation: `${cache.cacheLocation}${suffix}` } : {}),
+      };
+    }
+  }
+}
+
+/**
  * @param {{ name: string, dir: string, exposes?: Record<string,string>, isHost?: boolean, port?: number }} options
  *   name: the MF container name (mf_posts, shell); dir: the package directory (absolute).
  */
@@ -66,6 +88,7 @@ export function createConfig({ name, dir, exposes = {}, isHost = false, port }) 
         ],
       },
       plugins: [
+        new SeparateFallbackCache(),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -10,6 +10,8 @@ export interface BootSettings {
   language: string;
   timeZone: string;
   theme: 'light' | 'dark';
+  /** The site's primary colour (siteinfo theme_config), or the default. */
+  primaryColor?: string;
 }
 
 let applied: BootSettings | null = null;
@@ -26,6 +28,7 @@ export async function applySettingsOnce(site: SiteInfo | undefined, user: Logged
     language: normalizeLanguage(user?.language || site?.interface.language || navigator.language),
     timeZone: site?.interface.time_zone || 'UTC',
     theme: resolveTheme(user?.color_scheme || site?.theme.color_scheme),
+    primaryColor: site?.theme.theme_config.primary_color || undefined,
   };
   applied = settings;
   await initI18n(settings.language);
