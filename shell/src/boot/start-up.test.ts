@@ -1,0 +1,54 @@
+import { endpoints } from '@site/shared/contract';
+import { makeStore } from '@site/shared/store';
+import { i18n } from '@site/shared/i18n';
+import { mockState, users } from '@site/mock-server';
+import { useMockServer } from '@site/mock-server/node';
+import { resetBootForTests, startUp } from './start-up';
+
+const server = useMockServer();
+let requests: string[];
+
+beforeEach(() => {
+  resetBootForTests();
+  requests = [];
+  server.events.on('request:start', ({ request }) => requests.push(new URL(request.url).pathname));
+});
+afterEach(() => server.events.removeAllListeners());
+
+test('site settings and the user load first, then the agent; language and theme are applied', async () => {
+  mockState.siteInfo.interface.language = 'zh_CN';
+  mockState.siteInfo.theme.color_scheme = 'dark';
+  const store = makeStore();
+  const settings = await startUp(store.dispatch, '/questions');
+
+  expect(requests.slice(0, 2).sort()).toEqual([endpoints.getSiteInfo.path, endpoints.getUserInfo.path].sort());
+  expect(requests[2]).toBe(endpoints.getUserCenterAgent.path);
+  expect(settings).toMatchObject({ language: 'zh_CN', theme: 'dark', timeZone: mockState.siteInfo.interface.time_zone || 'UTC' });
+  expect(i18n.language).toBe('zh_CN');
+  expect(document.documentElement.dataset.theme).toBe('dark');
+  await i18n.changeLanguage('en_US');
+});
+
+test('settings are applied once: a second start-up keeps the first result', async () => {
+  const store = makeStore();
+  const first = await startUp(store.dispatch, '/');
+  mockState.siteInfo.theme.color_scheme = first.theme === 'dark' ? 'light' : 'dark';
+  expect(await startUp(store.dispatch, '/')).toBe(first);
+});
+
+test('on /install (site not installed) no site API is called', async () => {
+  mockState.installed = false;
+  await startUp(makeStore().dispatch, '/install');
+  expect(requests.filter((p) => p.startsWith('/answer/'))).toEqual([]);
+});
+
+test("the logged user's language wins over the site's", async () => {
+  localStorage.setItem('site.token', JSON.stringify({ value: users.activated.access_token, expires: null }));
+  mockState.usersByToken.set(users.activated.access_token, { ...users.activated, language: 'zh_CN' });
+  const store = makeStore();
+  const settings = await startUp(store.dispatch, '/');
+  expect(store.getState().auth.user?.username).toBe('alice');
+  expect(settings.language).toBe('zh_CN');
+  localStorage.clear();
+  await i18n.changeLanguage('en_US');
+});
