@@ -86,7 +86,7 @@ export async function startSite(opts: StartOptions = {}): Promise<Site> {
 /** Runs the seed CLI against a stopped site's data dir (the embedded database admits one process at a time). */
 export function seed(dataDir: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, DATA_DIR: dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, ['dist/cli/seed.js', ...args], { cwd: join(ROOT, 'server'), env });
     const output = collect(child);
