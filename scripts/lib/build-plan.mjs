@@ -24,14 +24,19 @@ function newestMtime(dir) {
 /** The stamp a successful build leaves in dist; its mtime is the build time. */
 export const stampPath = (pkg) => join(ROOT, pkg, 'dist', '.build-stamp');
 
-/**
- * True when <pkg>/dist is missing or older than the package's sources. Web packages also depend on shared's
- * sources (webpack bundles them), so a change there rebuilds them too.
- */
+/** What a package's build reads besides its own folder. */
+function inputsOf(pkg) {
+  // Every web build shares antd through MF's tree-shaking with the union of the antd names all front-end packages
+  // import (scripts/webpack), so a change in any of them changes every build.
+  if (WEB_PACKAGES.includes(pkg)) return [...WEB_PACKAGES, 'shared/src', 'scripts/webpack'];
+  if (pkg === 'server') return [pkg, 'shared/src'];
+  return [pkg];
+}
+
+/** True when <pkg>/dist is missing or older than any of the sources its build reads. */
 export function isStale(pkg) {
   const stamp = stampPath(pkg);
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
-  const deps = WEB_PACKAGES.includes(pkg) || pkg === 'server' ? [pkg, 'shared/src', 'scripts/webpack'] : [pkg];
-  return deps.some((d) => existsSync(join(ROOT, d)) && newestMtime(join(ROOT, d)) > built);
+  return inputsOf(pkg).some((d) => existsSync(join(ROOT, d)) && newestMtime(join(ROOT, d)) > built);
 }
