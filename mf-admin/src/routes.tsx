@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { guardAdmin } from '@site/shared/auth';
+import { Guard } from '@site/shared/ui';
 import { AdminHomePage } from './features/admin-home/admin-home-page';
-import { Guard } from './guard';
 
 /** mf-admin is mounted at `/`; every admin page is admin-only (spec section 2: 403 for others). */
 const routes: RouteObject[] = [

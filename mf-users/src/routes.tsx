@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { guardSuspendedPage } from '@site/shared/auth';
+import { Guard } from '@site/shared/ui';
 import { AccountSuspendedPage } from './features/account-pages/account-suspended-page';
 import { LogoutPage } from './features/account-pages/logout-page';
 import { PlaceholderPage } from './features/account-pages/placeholder-page';
-import { Guard } from './guard';
 
 /** mf-users is mounted at `/` (it owns /users/* and /user-center/*); /users/login is the shell's auth slot. */
 const routes: RouteObject[] = [

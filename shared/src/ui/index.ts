@@ -8,6 +8,8 @@ export { DelayedSkeleton, SKELETON_DELAY_MS, type DelayedSkeletonProps } from '.
 export { UserLink, type UserLinkProps } from './user-link.js';
 /** Router-aware link (client routing inside a router, plain anchor outside). */
 export { SmartLink } from './home-link.js';
+/** Route guard: applies a pure guard from ./auth (render, redirect to login keeping the address, or 403). */
+export { Guard, GuardRedirect, type GuardProps } from './guard.js';
 /** Leave-page prompts: tab close/reload (anywhere) and in-app navigation (data router). */
 export { useLeavePrompt, useLeaveBlocker } from './leave-prompt.js';
 /** The antd theme (primary #0033ff). */

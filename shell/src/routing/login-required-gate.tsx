@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { GuardRedirect } from './guard';
 import { guardLoginRequired } from '@site/shared/auth';
 import { useGetSiteInfoQuery } from '@site/shared/api';
 import { selectLoginState, useAppSelector } from '@site/shared/store';
+import { GuardRedirect } from '@site/shared/ui';
 
 /** Spec section 4: when the site requires login, anonymous visitors outside the ignored pages go to login. */
 export function LoginRequiredGate({ children }: { children: ReactNode }) {

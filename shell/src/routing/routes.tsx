@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { guardLoginPage } from '@site/shared/auth';
-import { ErrorPage, MaintenancePage } from '@site/shared/ui';
+import { ErrorPage, Guard, MaintenancePage } from '@site/shared/ui';
 import { AuthSlot } from '../auth-slot/auth-slot';
 import { AppLayout } from '../layout/app-layout';
-import { Guard } from './guard';
 import { RemoteOutlet } from './remote-outlet';
 
 /**

@@ -1,8 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PATHS, type GuardResult, type LoginState } from '@site/shared/auth';
-import { ErrorPage } from '@site/shared/ui';
-import { saveRedirect, selectLoginState, useAppDispatch, useAppSelector } from '@site/shared/store';
+import type { GuardResult } from '../auth/guards.js';
+import type { LoginState } from '../auth/login-state.js';
+import { PATHS } from '../auth/paths.js';
+import { saveRedirect } from '../store/auth-slice.js';
+import { useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { selectLoginState } from '../store/selectors.js';
+import { ErrorPage } from './error-page.js';
 
 /** Sends the user to `to`; a trip to login first remembers where to come back (spec section 4, after login). */
 export function GuardRedirect({ to }: { to: string }) {
@@ -15,7 +19,7 @@ export function GuardRedirect({ to }: { to: string }) {
   return <Navigate to={to} replace />;
 }
 
-interface GuardProps {
+export interface GuardProps {
   check: (login: LoginState) => GuardResult;
   children: ReactNode;
   /**
