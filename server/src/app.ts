@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { ServerEnv } from './config/env.js';
 import { createLogger } from './config/logger.js';
@@ -40,17 +40,42 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     throw err;
   }
 
-  const app = Fastify({ loggerInstance: log as FastifyBaseLogger, trustProxy: true });
-  app.decorate('site', state);
-  app.addHook('onClose', async () => state.close());
+  // Anything failing after the database opened must close it, or its worker keeps the process alive.
+  try {
+    const app = Fastify({ loggerInstance: log as FastifyBaseLogger, trustProxy: true });
+    app.decorate('site', state);
+    // onClose can run while keep-alive requests are still being answered: let them finish (10 s at most)
+    // before the database goes away under them.
+    const inFlight = new Set<FastifyRequest>();
+    app.addHook('onRequest', (req, _reply, next) => {
+      inFlight.add(req);
+      next();
+    });
+    app.addHook('onResponse', (req, _reply, next) => {
+      inFlight.delete(req);
+      next();
+    });
+    app.addHook('onRequestAbort', (req, next) => {
+      inFlight.delete(req);
+      next();
+    });
+    app.addHook('onClose', async () => {
+      const deadline = Date.now() + 10_000;
+      while (inFlight.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await state.close();
+    });
 
-  await app.register(errorsPlugin);
-  await app.register(installGatePlugin, { state });
-  await app.register(authPlugin, { state });
-  await app.register(installRoutes, { state });
-  await app.register(siteRoutes, { state });
-  await app.register(userRoutes, { state });
-  await app.register(questionRoutes, { state });
-  await app.register(frontendPlugin, { env });
-  return app;
+    await app.register(errorsPlugin);
+    await app.register(installGatePlugin, { state });
+    await app.register(authPlugin, { state });
+    await app.register(installRoutes, { state });
+    await app.register(siteRoutes, { state });
+    await app.register(userRoutes, { state });
+    await app.register(questionRoutes, { state });
+    await app.register(frontendPlugin, { env });
+    return app;
+  } catch (err) {
+    await state.close();
+    throw err;
+  }
 }

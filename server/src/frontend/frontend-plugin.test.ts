@@ -58,6 +58,12 @@ describe('front end hosting', () => {
     assert.equal(res.headers['cache-control'], 'no-cache');
     assert.equal(res.json().id, 'mf_posts');
     assert.equal((await t.inject({ url: '/remotes/not-a-remote/x.js' })).statusCode, 404);
+    writeFileSync(join(webRoot, 'secret.txt'), 'secret');
+    for (const url of ['/remotes/mf-posts/../../secret.txt', '/remotes/mf-posts/..%2f..%2fsecret.txt', '/remotes/mf-posts/%2e%2e/%2e%2e/secret.txt']) {
+      const res = await t.inject({ url });
+      assert.notEqual(res.statusCode, 200, url);
+      assert.doesNotMatch(res.body, /^secret$/, url);
+    }
   });
 
   it('answers a clear 503 page when a dist folder is missing', async () => {

@@ -41,9 +41,6 @@ export async function requireAdminOrModerator(req: FastifyRequest) {
   await requireActivated(req);
   if (!isStaff(req.user!)) throw errors.forbidden();
 }
-export async function requireLoggedOut(req: FastifyRequest) {
-  if (req.user) throw errors.badRequest('base.forbidden_error', 'toast');
-}
 
 /** Resolves the token on API requests only (static files never touch the database). */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { state: SiteState }) => {
