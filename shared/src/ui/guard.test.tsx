@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { users } from '@site/mock-server';
 import { guardAdmin, guardAdminOrModerator, guardLoginPage } from '../auth/guards.js';
@@ -44,7 +44,7 @@ test('a logged user who is not an admin sees the 403 page', async () => {
 test('a moderator may open the review page but not the admin area', async () => {
   const { router } = renderAt('/review', users.moderator);
   expect(await screen.findByText('Review queue')).toBeInTheDocument();
-  await router.navigate('/admin');
+  await act(() => router.navigate('/admin'));
   expect(await screen.findByText('You do not have permission to access this page.')).toBeInTheDocument();
 });
 
