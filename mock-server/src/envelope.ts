@@ -17,6 +17,9 @@ export const errorResponses = {
   /** 400 validation errors; `msg` is the first field's message. */
   fieldErrors: (list: FieldError[]) =>
     envelopeError(400, 'base.request_format_error', list, list[0]?.error_msg ?? translate('base.request_format_error')),
+  /** 400 from a contract schema's issues: each field with its translated message, as the server answers. */
+  invalid: (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
+    errorResponses.fieldErrors(issues.map((i) => ({ error_field: String(i.path[0] ?? ''), error_msg: translate(i.message) }))),
   /** 400 with `data.err_type` telling the client how to show `msg`. */
   errType: (errType: ErrType, msg: string, reason = 'base.request_format_error', extra: object = {}) =>
     envelopeError(400, reason, { err_type: errType, ...extra }, msg),
@@ -37,3 +40,6 @@ export const errorResponses = {
   /** 400 the installation endpoints answer once installed. */
   alreadyInstalled: () => envelopeError(400, 'error.install.already_installed', { err_type: 'alert' }),
 };
+
+/** A request's JSON body; an unparseable one reads as `{}` (the schema then names the missing fields). */
+export const readJson = async (request: Request): Promise<unknown> => request.json().catch(() => ({}));

@@ -1,7 +1,7 @@
 /** msw handlers, fixtures and factories typed by `@site/shared/contract` (browser- and Node-safe). */
 export { handlers, siteHandlers, userHandlers, questionHandlers, installationHandlers, anyOrigin } from './handlers/index.js';
 /** Envelope builders for handler overrides: `ok(data)`, `errorResponses.fieldErrors([...])`, etc. */
-export { ok, envelopeError, errorResponses } from './envelope.js';
+export { ok, envelopeError, errorResponses, readJson } from './envelope.js';
 /** Builders for contract objects with sensible defaults. */
 export {
   makeUser,
@@ -14,6 +14,6 @@ export {
   FIXTURE_NOW,
 } from './factories.js';
 /** Default fixtures: one user per visitor kind, 25 posts, site settings, language options, agent. */
-export { users, siteInfo, questions, languageOptions, userCenterAgent, installCheck } from './fixtures/index.js';
+export { users, FIXTURE_PASSWORD, siteInfo, questions, languageOptions, userCenterAgent, installCheck } from './fixtures/index.js';
 /** The mutable state handlers serve, and its reset. */
-export { mockState, resetMockState, userFromRequest, type MockState } from './state.js';
+export { mockState, resetMockState, userFromRequest, tokenOf, type MockState } from './state.js';

@@ -27,9 +27,13 @@ export function resetMockState(): void {
   Object.assign(mockState, initial());
 }
 
-/** The user a request's Authorization header belongs to (raw token or `Bearer <token>`). */
+/** The token in a request's Authorization header (raw or `Bearer <token>`), '' when none. */
+export function tokenOf(request: Request): string {
+  return (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
+}
+
+/** The user a request's Authorization header belongs to. */
 export function userFromRequest(request: Request): LoggedUser | null {
-  const header = request.headers.get('Authorization') ?? '';
-  const token = header.replace(/^Bearer\s+/i, '').trim();
+  const token = tokenOf(request);
   return token ? (mockState.usersByToken.get(token) ?? null) : null;
 }

@@ -3,7 +3,7 @@ import { baseInfoSchema, dbConfigSchema, installCheckSchema } from './install.js
 import { questionInfoQuerySchema, questionInfoSchema, questionPageQuerySchema, questionPageSchema } from './question.js';
 import { languageOptionsSchema, siteInfoSchema } from './site.js';
 import { userCenterAgentSchema } from './user-center.js';
-import { userInfoResponseSchema } from './user.js';
+import { loginByEmailBodySchema, loginByEmailResponseSchema, logoutResponseSchema, userInfoResponseSchema } from './user.js';
 
 /** API path prefixes (Apache Answer's). */
 export const API_PREFIX = '/answer/api/v1';
@@ -35,6 +35,13 @@ export const endpoints = {
   getSiteInfo: def({ method: 'GET', path: `${API_PREFIX}/siteinfo`, response: siteInfoSchema }),
   getLanguageOptions: def({ method: 'GET', path: `${API_PREFIX}/language/options`, response: languageOptionsSchema }),
   getUserInfo: def({ method: 'GET', path: `${API_PREFIX}/user/info`, response: userInfoResponseSchema }),
+  loginByEmail: def({
+    method: 'POST',
+    path: `${API_PREFIX}/user/login/email`,
+    body: loginByEmailBodySchema,
+    response: loginByEmailResponseSchema,
+  }),
+  logout: def({ method: 'GET', path: `${API_PREFIX}/user/logout`, response: logoutResponseSchema }),
   getUserCenterAgent: def({
     method: 'GET',
     path: `${API_PREFIX}/user-center/agent`,

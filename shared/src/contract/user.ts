@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userStatusSchema } from './common.js';
+import { EMAIL_PATTERN, PASSWORD_MAX } from './install.js';
 
 /** User basics embedded in posts and lists (api-conventions "User basics"). */
 export const userBasicSchema = z.object({
@@ -49,3 +50,20 @@ export const loggedUserSchema = z.object({
 });
 export type LoggedUser = z.infer<typeof loggedUserSchema>;
 export const userInfoResponseSchema = loggedUserSchema.nullable();
+
+/** POST user/login/email. Messages are i18n keys (shared/locales); captcha fields only when the site asks for one. */
+export const loginByEmailBodySchema = z.object({
+  e_mail: z.string().trim().max(500, { message: 'error.email.invalid' }).regex(EMAIL_PATTERN, { message: 'error.email.invalid' }),
+  pass: z
+    .string()
+    .min(1, { message: 'error.validation.required' })
+    .max(PASSWORD_MAX, { message: 'error.password.length' }),
+  captcha_id: z.string().optional(),
+  captcha_code: z.string().optional(),
+});
+export type LoginByEmailBody = z.input<typeof loginByEmailBodySchema>;
+/** The logged user, carrying its new `access_token`. */
+export const loginByEmailResponseSchema = loggedUserSchema;
+
+/** GET user/logout: revokes the request's token; answers data null. */
+export const logoutResponseSchema = z.null();

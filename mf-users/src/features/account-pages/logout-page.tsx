@@ -1,14 +1,28 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { api } from '@site/shared/api';
-import { clearUser, useAppDispatch } from '@site/shared/store';
+import { clearUser, selectToken, useAppDispatch, useAppSelector } from '@site/shared/store';
+import { useLogoutMutation } from './logout-api';
 
-/** /users/logout: forget the user locally (the server-side logout call joins when the server has it). */
+/** /users/logout: the server revokes the token, then the user is forgotten locally and sent home. */
 export function LogoutPage() {
   const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
+  const [logout] = useLogoutMutation();
+  const [done, setDone] = useState(false);
+  // One server call per visit, also under StrictMode's double effects (the second would carry a revoked token).
+  const started = useRef(false);
   useEffect(() => {
-    dispatch(clearUser());
-    dispatch(api.util.invalidateTags(['User']));
-  }, [dispatch]);
-  return <Navigate to="/" replace />;
+    if (started.current) return;
+    started.current = true;
+    // A failed call is already routed by the baseQuery (toast etc.); the user is logged out locally either way.
+    // The trigger's promise resolves with `{ error }` rather than rejecting.
+    const revoked = token ? logout() : Promise.resolve();
+    void revoked.then(() => {
+      dispatch(clearUser());
+      dispatch(api.util.invalidateTags(['User']));
+      setDone(true);
+    });
+  }, [token, logout, dispatch]);
+  return done ? <Navigate to="/" replace /> : null;
 }

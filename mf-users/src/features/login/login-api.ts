@@ -1,16 +1,11 @@
 import { api } from '@site/shared/api';
-import { API_PREFIX, type LoggedUser } from '@site/shared/contract';
-
-export interface EmailLoginBody {
-  e_mail: string;
-  pass: string;
-}
+import { endpoints, type LoginByEmailBody, type ResponseOf } from '@site/shared/contract';
 
 export const loginApi = api.injectEndpoints({
   endpoints: (build) => ({
-    loginByEmail: build.mutation<LoggedUser, EmailLoginBody>({
+    loginByEmail: build.mutation<ResponseOf<'loginByEmail'>, LoginByEmailBody>({
       // passErrors: a wrong password is shown on the form, not as a toast.
-      query: (body) => ({ url: `${API_PREFIX}/user/login/email`, method: 'POST', body, policy: { passErrors: true } }),
+      query: (body) => ({ url: endpoints.loginByEmail.path, method: 'POST', body, policy: { passErrors: true } }),
       // No invalidatesTags: a refetch of user/info would race the token being stored and log the user out again.
       // The page stores the returned user (it carries the token) in the auth slice instead.
     }),

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PREFIX } from '@site/shared/contract';
+import { endpoints } from '@site/shared/contract';
 import { makeStore, saveRedirect } from '@site/shared/store';
 import { AppProviders } from '@site/shared/ui';
 import { anyOrigin, errorResponses, ok, users } from '@site/mock-server';
@@ -8,7 +8,7 @@ import { http, useMockServer } from '@site/mock-server/node';
 import { LoginPage } from './login-page';
 
 const server = useMockServer();
-const LOGIN = anyOrigin(`${API_PREFIX}/user/login/email`);
+const LOGIN = anyOrigin(endpoints.loginByEmail.path);
 
 function renderLogin() {
   const store = makeStore();

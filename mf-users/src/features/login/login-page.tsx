@@ -4,6 +4,7 @@ import { errorMessage, mapFieldErrors } from '@site/shared/api';
 import { useTranslation } from '@site/shared/i18n';
 import { afterLoginPath, deriveLoginState } from '@site/shared/auth';
 import { saveRedirect, selectRedirectAfterLogin, setToken, setUser, useAppDispatch, useAppSelector } from '@site/shared/store';
+import type { LoginByEmailBody } from '@site/shared/contract';
 import { useLoginByEmailMutation } from './login-api';
 
 export interface LoginPageProps {
@@ -11,10 +12,7 @@ export interface LoginPageProps {
   navigate: (to: string) => void;
 }
 
-interface Values {
-  e_mail: string;
-  pass: string;
-}
+type Values = Pick<LoginByEmailBody, 'e_mail' | 'pass'>;
 
 export function LoginPage({ navigate }: LoginPageProps) {
   const { t } = useTranslation();
