@@ -27,5 +27,37 @@ if (typeof window !== 'undefined') {
   window.getComputedStyle = (elt, pseudo) => original(elt, pseudo ? undefined : pseudo);
 }
 
+// antd's Tabs, Segmented and Steps observe their size; jsdom has no ResizeObserver.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in globalThis)) Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
+
+// antd's Select/Steps schedule work through MessageChannel, which jest-fixed-jsdom does not expose.
+// A timer-based pair of ports keeps the test process free of open message ports.
+function fakePort() {
+  const port = {
+    other: undefined,
+    onmessage: null,
+    postMessage(data) {
+      setTimeout(() => port.other?.onmessage?.({ data }), 0);
+    },
+    close() {},
+    start() {},
+  };
+  return port;
+}
+class FakeMessageChannel {
+  constructor() {
+    this.port1 = fakePort();
+    this.port2 = fakePort();
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
+}
+if (!('MessageChannel' in globalThis)) Object.assign(globalThis, { MessageChannel: FakeMessageChannel });
+
 // msw lifecycle: `useMockServer()` from `@site/mock-server/node` (or `useMswServer(server)` from ./msw-lifecycle.cjs
 // for a hand-made server) wires listen/reset/close in a test file.
