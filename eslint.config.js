@@ -68,13 +68,6 @@ export default tseslint.config(
     rules: { ...reactHooks.configs['recommended-latest'].rules },
   },
 
-  {
-    // `useMockServer()` / `useMswServer()` are jest lifecycle helpers named like hooks, called at a test file's top
-    // level by design; rules-of-hooks cannot tell them from React hooks.
-    files: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
-  },
-
   // Boundaries between packages.
   {
     files: front('**/*.{ts,tsx,js,mjs}'),

@@ -9,7 +9,7 @@ export const mockServer = setupServer(...handlers);
  * Wires `mockServer` into jest: listen before all (unhandled requests fail), reset handler overrides and mock state
  * after each test, close after all. Call once at the top level of a test file.
  */
-export function useMockServer(): typeof mockServer {
+export function setupMockServer(): typeof mockServer {
   beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     mockServer.resetHandlers();

@@ -1,7 +1,7 @@
 import type { LoggedUser, QuestionListItem, SiteInfo } from '@site/shared/contract';
 import { questions, siteInfo, users } from './fixtures/index.js';
 
-/** What the mock handlers serve; tests mutate it (reset after each test by `useMockServer`). */
+/** What the mock handlers serve; tests mutate it (reset after each test by `setupMockServer`). */
 export interface MockState {
   installed: boolean;
   siteInfo: SiteInfo;

@@ -59,5 +59,4 @@ class FakeMessageChannel {
 }
 if (!('MessageChannel' in globalThis)) Object.assign(globalThis, { MessageChannel: FakeMessageChannel });
 
-// msw lifecycle: `useMockServer()` from `@site/mock-server/node` (or `useMswServer(server)` from ./msw-lifecycle.cjs
-// for a hand-made server) wires listen/reset/close in a test file.
+// msw lifecycle: `setupMockServer()` from `@site/mock-server/node` wires listen/reset/close in a test file.

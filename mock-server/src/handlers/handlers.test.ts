@@ -11,10 +11,10 @@ import { http } from 'msw';
 import { z } from 'zod';
 import { errorResponses } from '../envelope.js';
 import { FIXTURE_PASSWORD, users } from '../fixtures/index.js';
-import { mockServer, useMockServer } from '../node.js';
+import { mockServer, setupMockServer } from '../node.js';
 import { mockState } from '../state.js';
 
-useMockServer();
+setupMockServer();
 const BASE = 'http://localhost';
 const get = async (path: string, init?: RequestInit) => {
   const res = await fetch(`${BASE}${path}`, init);

@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import { mockServer, ok, useMockServer, users } from '@site/mock-server/node';
+import { mockServer, ok, setupMockServer, users } from '@site/mock-server/node';
 import { endpoints } from '../contract/index.js';
 import { initI18n } from '../i18n/instance.js';
 import { makeStore } from '../store/make-store.js';
@@ -8,7 +8,7 @@ import { api } from './api.js';
 import { REQUEST_TIMEOUT_MS } from './base-query.js';
 import type { ApiArgs, ApiError } from './types.js';
 
-useMockServer();
+setupMockServer();
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({ probe: build.query<unknown, ApiArgs>({ query: (args) => args }) }),

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { errorResponses, mockServer, useMockServer, users } from '@site/mock-server/node';
+import { errorResponses, mockServer, setupMockServer, users } from '@site/mock-server/node';
 import { makeStore } from '../store/make-store.js';
 import { setUser } from '../store/auth-slice.js';
 import { api } from './api.js';
 import type { ApiArgs, ApiError, RequestPolicy } from './types.js';
 
-useMockServer();
+setupMockServer();
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({ probe: build.query<unknown, ApiArgs>({ query: (args) => args }) }),

@@ -2,10 +2,10 @@ import { endpoints } from '@site/shared/contract';
 import { makeStore } from '@site/shared/store';
 import { i18n } from '@site/shared/i18n';
 import { mockState, users } from '@site/mock-server';
-import { useMockServer } from '@site/mock-server/node';
+import { setupMockServer } from '@site/mock-server/node';
 import { resetBootForTests, startUp } from './start-up';
 
-const server = useMockServer();
+const server = setupMockServer();
 let requests: string[];
 
 beforeEach(() => {

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
 import { anyOrigin, errorResponses, mockState } from '@site/mock-server';
-import { http, useMockServer } from '@site/mock-server/node';
+import { http, setupMockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '../../test-support/render';
 import { InstallWizard } from './install-wizard';
 
-const server = useMockServer();
+const server = setupMockServer();
 const routes = [at('/install', <InstallWizard />)];
 
 beforeEach(() => {

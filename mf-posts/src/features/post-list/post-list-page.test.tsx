@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { ContentType } from '@site/shared/contract';
 import { STORAGE_KEYS, storage } from '@site/shared/lib';
 import { mockState, questions } from '@site/mock-server';
-import { useMockServer } from '@site/mock-server/node';
+import { setupMockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '../../test-support/render';
 import { PostListPage } from './post-list-page';
 
-useMockServer();
+setupMockServer();
 beforeEach(() => localStorage.clear());
 
 const routes = [at('/', <PostListPage />), at('/questions', <PostListPage />)];

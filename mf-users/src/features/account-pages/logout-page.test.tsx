@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { endpoints } from '@site/shared/contract';
 import { makeStore, setToken, setUser } from '@site/shared/store';
 import { anyOrigin, errorResponses, mockState, users } from '@site/mock-server';
-import { http, useMockServer } from '@site/mock-server/node';
+import { http, setupMockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '../../test-support/render';
 import { LogoutPage } from './logout-page';
 
-const server = useMockServer();
+const server = setupMockServer();
 const routes = [at('/users/logout', <LogoutPage />), at('/', <p>Home</p>)];
 
 function loggedStore() {

@@ -4,10 +4,10 @@ import { endpoints } from '@site/shared/contract';
 import { makeStore, saveRedirect } from '@site/shared/store';
 import { AppProviders } from '@site/shared/ui';
 import { anyOrigin, errorResponses, ok, users } from '@site/mock-server';
-import { http, useMockServer } from '@site/mock-server/node';
+import { http, setupMockServer } from '@site/mock-server/node';
 import { LoginPage } from './login-page';
 
-const server = useMockServer();
+const server = setupMockServer();
 const LOGIN = anyOrigin(endpoints.loginByEmail.path);
 
 function renderLogin() {
