@@ -7,7 +7,9 @@ import { uiSlice } from './ui-slice.js';
  * Slices that remotes inject at runtime. A remote declares its slice by module augmentation, then injects it:
  *
  *   declare module '@site/shared/store' {
- *     export interface LazyLoadedSlices extends WithSlice<typeof draftsSlice> {}
+ *     export interface LazyLoadedSlices {
+ *       drafts: ReturnType<typeof draftsSlice.reducer>; // key: the slice's reducerPath
+ *     }
  *   }
  *   const injected = injectSlice(draftsSlice); // or draftsSlice.injectInto(rootReducer)
  *   useAppSelector(injected.selectors.selectDrafts);

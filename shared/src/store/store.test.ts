@@ -1,4 +1,4 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { users } from '@site/mock-server';
 import { STORAGE_KEYS, storage } from '../lib/storage.js';
 import { clearUser, setToken, setUser } from './auth-slice.js';
@@ -48,7 +48,9 @@ const notesSlice = createSlice({
   selectors: { selectNotes: (s) => s.items },
 });
 declare module './root-reducer.js' {
-  export interface LazyLoadedSlices extends WithSlice<typeof notesSlice> {}
+  export interface LazyLoadedSlices {
+    notes: ReturnType<typeof notesSlice.reducer>;
+  }
 }
 
 test('a remote injects its slice into the one store', () => {

@@ -27,7 +27,7 @@ export function useLeaveBlocker(dirty: boolean, message?: string): void {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    // eslint-disable-next-line no-alert -- the native confirm is the product's leave prompt
+    // The native confirm is the product's leave prompt.
     if (window.confirm(message ?? i18n.t('common:leave_prompt.text'))) blocker.proceed();
     else blocker.reset();
   }, [blocker, message]);
