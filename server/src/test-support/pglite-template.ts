@@ -1,4 +1,4 @@
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -30,6 +30,10 @@ let pending: Promise<string> | null = null;
 export function pgliteTemplate(): Promise<string> {
   const given = process.env.TEST_PGLITE_TEMPLATE;
   if (given && existsSync(given)) return Promise.resolve(given);
-  pending ??= buildPgliteTemplate(join(tmpdir(), `site-pglite-template-${process.pid}.tar`));
+  if (!pending) {
+    const path = join(tmpdir(), `site-pglite-template-${process.pid}.tar`);
+    process.once('exit', () => rmSync(path, { force: true }));
+    pending = buildPgliteTemplate(path);
+  }
   return pending;
 }
