@@ -53,6 +53,15 @@ describe('auth', () => {
     assert.equal(Number(raw.rows[0]!.n), 0);
   });
 
+  it('validates the login body with the contract', async () => {
+    const res = await t.inject({ method: 'POST', url: '/answer/api/v1/user/login/email', payload: { e_mail: 'not-an-email', pass: 'p'.repeat(33) } });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json().data, [
+      { error_field: 'e_mail', error_msg: 'Email format is not valid.' },
+      { error_field: 'pass', error_msg: 'Password length must be 8-32 characters.' },
+    ]);
+  });
+
   it('wrong credentials are a 400 field error on e_mail (same for unknown e-mail)', async () => {
     for (const payload of [{ e_mail: ADMIN.email, pass: 'wrong-pass' }, { e_mail: 'nobody@example.com', pass: 'whatever1' }]) {
       const res = await t.inject({ method: 'POST', url: '/answer/api/v1/user/login/email', payload, headers: { 'accept-language': 'zh_CN' } });

@@ -1,4 +1,4 @@
-import { API_PREFIX, endpoints } from '@site/shared/contract';
+import { endpoints } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { requireLogin } from '../plugins/auth.js';
@@ -11,8 +11,8 @@ export async function userRoutes(app: FastifyInstance, opts: { state: SiteState 
   const { state } = opts;
   // Anonymous or an invalid token: 200 with data null (the client then shows the logged-out UI).
   app.get(endpoints.getUserInfo.path, async (req) => ok(req, req.user ? presentLoggedUser(req.user, req.token!) : null));
-  app.post(`${API_PREFIX}/user/login/email`, async (req) => ok(req, await loginByEmail(state, req.body)));
-  app.get(`${API_PREFIX}/user/logout`, { preHandler: requireLogin }, async (req) => {
+  app.post(endpoints.loginByEmail.path, async (req) => ok(req, await loginByEmail(state, req.body)));
+  app.get(endpoints.logout.path, { preHandler: requireLogin }, async (req) => {
     await revokeSession(state.db, req.token!);
     return ok(req, null);
   });

@@ -1,5 +1,4 @@
-import type { LoggedUser } from '@site/shared/contract';
-import { z } from 'zod';
+import { loginByEmailBodySchema, type LoggedUser } from '@site/shared/contract';
 import { errors } from '../errors/app-error.js';
 import { parseWith } from '../http/validate.js';
 import { presentLoggedUser } from '../presenters/user-presenter.js';
@@ -8,14 +7,9 @@ import type { SiteState } from '../state/site-state.js';
 import { verifyPassword } from './password.js';
 import { createSession } from './session-service.js';
 
-export const loginEmailSchema = z.object({
-  e_mail: z.string().trim().min(1).max(255),
-  pass: z.string().min(1).max(64),
-});
-
 /** Minimal e-mail login (issue 3 adds captcha, rate limits, activation flows). */
 export async function loginByEmail(state: SiteState, body: unknown): Promise<LoggedUser> {
-  const input = parseWith(loginEmailSchema, body);
+  const input = parseWith(loginByEmailBodySchema, body);
   const user = await findUserByEmail(state.db, input.e_mail);
   const good = user && user.status !== 'deleted' && (await verifyPassword(user.pass_hash, input.pass));
   // The same answer for an unknown e-mail and a wrong password: no account probing.
