@@ -12,16 +12,19 @@ export function canViewPost(viewer: UserRow | null, post: PostRow): boolean {
   return true;
 }
 
-// Kinds whose score is a price (a bounty's score is a reward, its question is public).
-const PRICED = new Set<number>([ContentType.article, ContentType.resource, ContentType.aipic]);
+// Kinds whose score is a price readers pay to unlock (spec section 9; points-economy.md "Paid posts").
+const PRICED = new Set<number>([ContentType.question, ContentType.resource, ContentType.bounty]);
+
+/** The fields the paywall decision needs; list rows and full rows both carry them. */
+type PricedPost = Pick<PostRow, 'user_id' | 'content_type' | 'score'>;
 
 /**
- * Paid content is enforced on the server. Purchases arrive with the points issue; until then only the author and
- * staff read a priced body.
+ * Paid content is enforced on the server: a priced post's body, excerpt and links reach only its author and staff.
+ * Buyers join them with the points issue.
  */
-export function canReadContent(viewer: UserRow | null, post: PostRow): boolean {
+export function canReadContent(viewer: UserRow | null, post: PricedPost): boolean {
   if (!PRICED.has(post.content_type) || Number(post.score) <= 0) return true;
-  return isAuthor(viewer, post) || (viewer !== null && isStaff(viewer));
+  return (viewer !== null && viewer.id === post.user_id) || (viewer !== null && isStaff(viewer));
 }
 
 /** The actions the viewer may take on the post (shown as the post's menu). */

@@ -22,13 +22,15 @@ export function presentListItem(
   tags: (TagRow | TagJson)[],
   operator: UserBasic | null,
   lastAnsweredAt: Date | null,
+  canReadContent: boolean,
 ): QuestionListItem {
   const answered = p.last_answer_id !== null && lastAnsweredAt !== null;
   return {
     id: p.id,
     title: p.title,
     url_title: p.url_title,
-    description: p.description,
+    // The excerpt is the body's start: a locked post lists without it.
+    description: canReadContent ? p.description : '',
     content_type: p.content_type,
     score: Number(p.score),
     status: p.status,
@@ -56,7 +58,7 @@ export interface DetailExtras {
   editor?: UserBasic;
   lastAnswerer?: UserBasic;
   answered: boolean;
-  /** False hides the body of a paid post (the viewer is neither its author, staff, nor a buyer). */
+  /** False hides the body and excerpt of a paid post (the viewer is neither its author, staff, nor a buyer). */
   canReadContent: boolean;
   memberActions: QuestionInfo['member_actions'];
 }
@@ -68,7 +70,7 @@ export function presentQuestionInfo(p: PostRow, x: DetailExtras): QuestionInfo {
     url_title: p.url_title,
     content: x.canReadContent ? p.original_text : '',
     html: x.canReadContent ? p.parsed_text : '',
-    description: p.description,
+    description: x.canReadContent ? p.description : '',
     content_type: p.content_type,
     score: Number(p.score),
     tags: x.tags.map(presentTag),

@@ -36,7 +36,7 @@ describe('question list and detail', () => {
     await mk('deleted', { created_at: ago(0.5), status: 10 });
     await mk('pending', { created_at: ago(0.4), status: 11 });
     await mk('hidden', { created_at: ago(0.3), show: 2 });
-    await mk('paid', { created_at: ago(10), content_type: 2, score: 20 });
+    await mk('paid', { created_at: ago(10), content_type: 1, score: 20 });
     await makeAnswer(db, ids.old!, answerer.id);
   });
   after(() => t.close());
@@ -65,7 +65,8 @@ describe('question list and detail', () => {
   });
 
   it('filters by content_type (0 = all), tag and in_days', async () => {
-    assert.deepEqual(titles(await page('?content_type=2')), ['new', 'paid']);
+    assert.deepEqual(titles(await page('?content_type=2')), ['new']);
+    assert.deepEqual(titles(await page('?content_type=1')), ['mid', 'paid', 'old']);
     assert.equal((await page('?content_type=0')).count, 6);
     assert.deepEqual(titles(await page('?tag=javascript')), ['mid', 'old']);
     assert.deepEqual(titles(await page('?tag=go&content_type=2')), ['new']);
@@ -117,9 +118,16 @@ describe('question list and detail', () => {
 
   it('shows a paid body only to its author or staff; answered reflects the viewer', async () => {
     const anon = envelopeSchema(questionInfoSchema).parse((await t.inject({ url: `/answer/api/v1/question/info?id=${ids.paid}` })).json()).data;
-    assert.equal(anon.content, '');
-    assert.equal(anon.html, '');
+    assert.deepEqual([anon.content, anon.html, anon.description], ['', '', '']);
     assert.equal(anon.score, 20);
+    // The list's excerpt is part of the body too: locked posts (a priced question, a bounty) list without it.
+    const listed = new Map((await page('')).list.map((q) => [q.title, q.description]));
+    assert.deepEqual([listed.get('paid'), listed.get('pinned')], ['', '']);
+    assert.match(listed.get('old') ?? '', /Body of old/);
+    const authorUser = await db.selectFrom('users').select('e_mail').where('id', '=', authorId).executeTakeFirstOrThrow();
+    const own = await t.login(authorUser.e_mail, 'user-pass-1');
+    const mine = (await t.inject({ url: `/answer/api/v1/question/page`, headers: { authorization: own } })).json().data;
+    assert.match(mine.list.find((q: { title: string }) => q.title === 'paid').description, /Body of paid/);
     const admin = await t.login();
     const staff = (await t.inject({ url: `/answer/api/v1/question/info?id=${ids.paid}`, headers: { authorization: admin } })).json().data;
     assert.match(staff.content, /Body of paid/);

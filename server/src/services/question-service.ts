@@ -28,7 +28,7 @@ function cachedCount(db: Kysely<Database>, filter: ListFilter): Promise<number> 
 }
 
 /** GET question/page: a page of listed posts, pinned first; a page past the last answers 404. */
-export async function listQuestions(db: Kysely<Database>, query: unknown): Promise<Page<QuestionListItem>> {
+export async function listQuestions(db: Kysely<Database>, viewer: UserRow | null, query: unknown): Promise<Page<QuestionListItem>> {
   const q = parseWith(questionPageQuerySchema, query);
   const filter: ListFilter = { contentType: q.content_type || undefined, inDays: q.in_days || undefined, unanswered: q.order === 'unanswered' };
   if (q.tag) {
@@ -42,7 +42,9 @@ export async function listQuestions(db: Kysely<Database>, query: unknown): Promi
   const offset = (q.page - 1) * q.page_size;
   const [count, rows] = await Promise.all([cachedCount(db, filter), listPage(db, filter, q.order, q.page_size, offset)]);
   if (q.page > 1 && rows.length === 0) throw errors.notFound();
-  const list = rows.map((r) => presentListItem(r, r.tags, r.operator ? presentUserBasicJson(r.operator) : null, r.last_answered_at));
+  const list = rows.map((r) =>
+    presentListItem(r, r.tags, r.operator ? presentUserBasicJson(r.operator) : null, r.last_answered_at, canReadContent(viewer, r)),
+  );
   return { count, list };
 }
 
