@@ -24,7 +24,7 @@ const useBuilt = existsSync(join(root, 'dist/main.js')) && !args.includes('--sou
 const entry = (rel: string) => (useBuilt ? ['--enable-source-maps', `dist/${rel}.js`] : ['--conditions=source', '--import', 'tsx', `src/${rel}.ts`]);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
-const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, AUTO_INSTALL: 'true', SITE_NAME: 'Bench', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' };
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, AUTO_INSTALL: 'true', SITE_NAME: 'Bench', ADMIN_PASSWORD: 'bench-pass-1', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' };
 delete env.DATABASE_URL; // the bench measures the embedded default
 
 console.log(`[bench] ${useBuilt ? 'built dist/' : 'sources (tsx)'}; data in ${dataDir}; seeding ${questions} posts...`);

@@ -27,6 +27,7 @@ async function startServer(dataDir: string): Promise<Running> {
     LOG_LEVEL: 'info',
     AUTO_INSTALL: 'true',
     SITE_NAME: 'Process test',
+    ADMIN_PASSWORD: 'process-pass-1',
     EMBEDDED_TEMPLATE: await pgliteTemplate(),
   };
   delete env.DATABASE_URL;

@@ -34,6 +34,12 @@ const DEFAULT_WEB_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes|on)$/i.test(v.trim());
 const nonEmpty = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
+/** An unattended install must not create an admin with a password anyone could guess: it has to be given. */
+function requiredAdminPassword(value: string | undefined): string {
+  if (!value) throw new Error('AUTO_INSTALL=true needs ADMIN_PASSWORD (8-32 characters) for the first admin account.');
+  return value;
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const remoteUrls: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
@@ -54,7 +60,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
           siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 9080}`,
           adminName: env.ADMIN_NAME ?? 'admin',
           adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
-          adminPassword: env.ADMIN_PASSWORD ?? 'admin12345',
+          adminPassword: requiredAdminPassword(env.ADMIN_PASSWORD),
           language: env.LANGUAGE ?? 'en_US',
         }
       : null,
