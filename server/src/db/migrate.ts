@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from './schema.js';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001-initial.js';
 
@@ -10,7 +11,7 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; Kysely's migrator takes an advisory lock, so concurrent instances are safe. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

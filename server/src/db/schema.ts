@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 // Kysely's view of the tables (created by ./migrations). bigint ids come back from pg as strings.
 type Id = ColumnType<string, string | number | bigint | undefined, never>;
