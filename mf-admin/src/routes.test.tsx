@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { makeStore, setUser } from '@site/shared/store';
 import { users } from '@site/mock-server';
-import { renderRoutes } from './test-support/render';
+import { renderRoutes } from '@site/mock-server/render';
 import routes from './routes';
 
 function storeAs(user: (typeof users)[keyof typeof users]) {

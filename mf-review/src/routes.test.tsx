@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { makeStore, setUser } from '@site/shared/store';
 import { users } from '@site/mock-server';
-import { at, renderRoutes } from './test-support/render';
+import { at, renderRoutes } from '@site/mock-server/render';
 import routes from './routes';
 
 const withLogin = [...routes, at('/users/login', <p>Login form</p>)];

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { at, renderRoutes } from '../test-support/render';
+import { at, renderRoutes } from '@site/mock-server/render';
 import { loadRemoteModule } from './loader';
 import { RemoteSlot } from './remote-slot';
 

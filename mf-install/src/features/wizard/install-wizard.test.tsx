@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
 import { anyOrigin, errorResponses, mockState } from '@site/mock-server';
 import { http, setupMockServer } from '@site/mock-server/node';
-import { at, renderRoutes } from '../../test-support/render';
+import { at, renderRoutes } from '@site/mock-server/render';
 import { InstallWizard } from './install-wizard';
 
 const server = setupMockServer();

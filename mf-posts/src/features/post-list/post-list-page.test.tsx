@@ -4,7 +4,7 @@ import { ContentType } from '@site/shared/contract';
 import { STORAGE_KEYS, storage } from '@site/shared/lib';
 import { mockState, questions } from '@site/mock-server';
 import { setupMockServer } from '@site/mock-server/node';
-import { at, renderRoutes } from '../../test-support/render';
+import { at, renderRoutes } from '@site/mock-server/render';
 import { PostListPage } from './post-list-page';
 
 setupMockServer();

@@ -3,7 +3,7 @@ import { endpoints } from '@site/shared/contract';
 import { makeStore, setToken, setUser } from '@site/shared/store';
 import { anyOrigin, errorResponses, mockState, users } from '@site/mock-server';
 import { http, setupMockServer } from '@site/mock-server/node';
-import { at, renderRoutes } from '../../test-support/render';
+import { at, renderRoutes } from '@site/mock-server/render';
 import { LogoutPage } from './logout-page';
 
 const server = setupMockServer();

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { makeStore, type AppStore } from '@site/shared/store';
 import { AppProviders } from '@site/shared/ui';
 
-/** Renders routes in a data router (the shell's kind) with a fresh store. */
+/** Component tests: renders routes in a data router (the shell's kind) with a fresh store. */
 export function renderRoutes(routes: RouteObject[], path: string, store: AppStore = makeStore()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
