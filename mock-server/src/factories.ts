@@ -1,6 +1,7 @@
 import {
   ContentType,
   MailStatus,
+  NO_USER_CENTER_AGENT,
   RoleId,
   type LoggedUser,
   type QuestionInfo,
@@ -193,18 +194,5 @@ export function makeSiteInfo(overrides: { [K in keyof SiteInfo]?: Partial<SiteIn
 
 /** The hosting agent (disabled unless overridden). */
 export function makeUserCenterAgent(overrides: Partial<UserCenterAgent> = {}): UserCenterAgent {
-  return {
-    enabled: false,
-    agent_info: {
-      name: '',
-      display_name: '',
-      icon: '',
-      url: '',
-      login_redirect_url: '',
-      sign_up_redirect_url: '',
-      control_center: [],
-      enabled_original_user_system: true,
-    },
-    ...overrides,
-  };
+  return { ...NO_USER_CENTER_AGENT, ...overrides };
 }

@@ -16,6 +16,21 @@ export const userCenterAgentSchema = z.object({
 });
 export type UserCenterAgent = z.infer<typeof userCenterAgentSchema>;
 
+/** The answer when no hosting agent is configured: the site's own login and sign-up stay in use. */
+export const NO_USER_CENTER_AGENT: UserCenterAgent = {
+  enabled: false,
+  agent_info: {
+    name: '',
+    display_name: '',
+    icon: '',
+    url: '',
+    login_redirect_url: '',
+    sign_up_redirect_url: '',
+    control_center: [],
+    enabled_original_user_system: true,
+  },
+};
+
 /** GET /remotes.json: where each remote's mf-manifest.json lives, and which remote fills the auth slot. */
 export const remoteNames = ['mf_posts', 'mf_users', 'mf_review', 'mf_admin', 'mf_install'] as const;
 export const remotesManifestSchema = z.object({
