@@ -16,20 +16,12 @@ export function presentTag(t: TagRow | TagJson): TagBrief {
 
 const idOrZero = (id: string | null) => id ?? '0';
 
-/** List item; `operator` is whoever acted last (the last answerer, else the author). */
-export function presentListItem(
-  p: PostListRow,
-  tags: (TagRow | TagJson)[],
-  operator: UserBasic | null,
-  lastAnsweredAt: Date | null,
-  canReadContent: boolean,
-): QuestionListItem {
-  const answered = p.last_answer_id !== null && lastAnsweredAt !== null;
+/** The fields lists and details share; the excerpt is the body's start, so a locked post goes without it. */
+function presentCommon(p: PostListRow, tags: (TagRow | TagJson)[], canReadContent: boolean) {
   return {
     id: p.id,
     title: p.title,
     url_title: p.url_title,
-    // The excerpt is the body's start: a locked post lists without it.
     description: canReadContent ? p.description : '',
     content_type: p.content_type,
     score: Number(p.score),
@@ -44,11 +36,25 @@ export function presentListItem(
     follow_count: p.follow_count,
     accepted_answer_id: idOrZero(p.accepted_answer_id),
     last_answer_id: idOrZero(p.last_answer_id),
+    tags: tags.map(presentTag),
+  };
+}
+
+/** List item; `operator` is whoever acted last (the last answerer, else the author). */
+export function presentListItem(
+  p: PostListRow,
+  tags: (TagRow | TagJson)[],
+  operator: UserBasic | null,
+  lastAnsweredAt: Date | null,
+  canReadContent: boolean,
+): QuestionListItem {
+  const answered = p.last_answer_id !== null && lastAnsweredAt !== null;
+  return {
+    ...presentCommon(p, tags, canReadContent),
     created_at: unix(p.created_at),
     operated_at: unix(answered ? lastAnsweredAt : (p.edited_at ?? p.created_at)),
     operation_type: answered ? 'answered' : p.edited_at ? 'modified' : 'asked',
     operator,
-    tags: tags.map(presentTag),
   };
 }
 
@@ -65,30 +71,13 @@ export interface DetailExtras {
 
 export function presentQuestionInfo(p: PostRow, x: DetailExtras): QuestionInfo {
   return {
-    id: p.id,
-    title: p.title,
-    url_title: p.url_title,
+    ...presentCommon(p, x.tags, x.canReadContent),
     content: x.canReadContent ? p.original_text : '',
     html: x.canReadContent ? p.parsed_text : '',
-    description: x.canReadContent ? p.description : '',
-    content_type: p.content_type,
-    score: Number(p.score),
-    tags: x.tags.map(presentTag),
-    view_count: p.view_count,
-    unique_view_count: p.unique_view_count,
-    vote_count: p.vote_count,
-    answer_count: p.answer_count,
-    collection_count: p.collection_count,
-    follow_count: p.follow_count,
-    accepted_answer_id: idOrZero(p.accepted_answer_id),
-    last_answer_id: idOrZero(p.last_answer_id),
     first_answer_id: idOrZero(p.first_answer_id),
     create_time: unix(p.created_at),
     update_time: unix(p.updated_at),
     edit_time: unix(p.edited_at),
-    pin: p.pin,
-    show: p.show,
-    status: p.status,
     user_info: x.author,
     ...(x.editor ? { update_user_info: x.editor } : {}),
     ...(x.lastAnswerer ? { last_answered_user_info: x.lastAnswerer } : {}),

@@ -25,7 +25,8 @@ export const questionPageQuerySchema = pageQuerySchema.extend({
 });
 export type QuestionPageQuery = z.input<typeof questionPageQuerySchema>;
 
-export const questionListItemSchema = z.object({
+/** Fields a post carries both in lists and in its detail. */
+const postCommonSchema = z.object({
   id: z.string(),
   title: z.string(),
   url_title: z.string(),
@@ -43,11 +44,14 @@ export const questionListItemSchema = z.object({
   follow_count: z.number().int(),
   accepted_answer_id: z.string(),
   last_answer_id: z.string(),
+  tags: z.array(tagBriefSchema),
+});
+
+export const questionListItemSchema = postCommonSchema.extend({
   created_at: z.number().int(),
   operated_at: z.number().int(),
   operation_type: z.string(),
   operator: userBasicSchema.nullable(),
-  tags: z.array(tagBriefSchema),
 });
 export type QuestionListItem = z.infer<typeof questionListItemSchema>;
 export const questionPageSchema = pageSchema(questionListItemSchema);
@@ -56,31 +60,13 @@ export const questionPageSchema = pageSchema(questionListItemSchema);
 export const questionInfoQuerySchema = z.object({ id: idSchema });
 
 /** GET question/info (api-conventions lists the fields; swagger documents it wrongly). */
-export const questionInfoSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  url_title: z.string(),
+export const questionInfoSchema = postCommonSchema.extend({
   content: z.string(),
   html: z.string(),
-  description: z.string(),
-  content_type: z.number().int(),
-  score: z.number().int(),
-  tags: z.array(tagBriefSchema),
-  view_count: z.number().int(),
-  unique_view_count: z.number().int(),
-  vote_count: z.number().int(),
-  answer_count: z.number().int(),
-  collection_count: z.number().int(),
-  follow_count: z.number().int(),
-  accepted_answer_id: z.string(),
-  last_answer_id: z.string(),
   first_answer_id: z.string(),
   create_time: z.number().int(),
   update_time: z.number().int(),
   edit_time: z.number().int(),
-  pin: z.number().int(),
-  show: z.number().int(),
-  status: z.number().int(),
   user_info: userBasicSchema,
   update_user_info: userBasicSchema.optional(),
   last_answered_user_info: userBasicSchema.optional(),
