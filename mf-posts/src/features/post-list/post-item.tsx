@@ -1,26 +1,8 @@
 import { Card, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { QuestionListItem } from '@site/shared/contract';
-import { formatCount } from '@site/shared/lib';
-import { useTranslation } from '@site/shared/i18n';
+import { PostCounts } from '../../components/post-counts';
 import type { ViewMode } from './use-view-mode';
-
-function Counts({ item }: { item: QuestionListItem }) {
-  const { t } = useTranslation();
-  return (
-    <Space size="middle" data-testid="post-counts" style={{ color: '#888', fontSize: 13 }}>
-      <span>
-        {formatCount(item.vote_count)} {t('list.votes')}
-      </span>
-      <span>
-        {formatCount(item.answer_count)} {t('list.answers')}
-      </span>
-      <span>
-        {formatCount(item.view_count)} {t('list.views')}
-      </span>
-    </Space>
-  );
-}
 
 export function PostItem({ item, view }: { item: QuestionListItem; view: ViewMode }) {
   const href = `/questions/${item.id}${item.url_title ? `/${item.url_title}` : ''}`;
@@ -34,7 +16,7 @@ export function PostItem({ item, view }: { item: QuestionListItem; view: ViewMod
     return (
       <li data-testid="post-item" style={{ display: 'flex', justifyContent: 'space-between', gap: 16, padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
         {title}
-        <Counts item={item} />
+        <PostCounts post={item} />
       </li>
     );
   }
@@ -52,7 +34,7 @@ export function PostItem({ item, view }: { item: QuestionListItem; view: ViewMod
           ))}
         </Space>
         <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 8 }}>
-          <Counts item={item} />
+          <PostCounts post={item} />
           {author && <span style={{ color: '#888', fontSize: 13 }}>{author}</span>}
         </div>
       </Card>

@@ -1,14 +1,12 @@
 import { Space, Tag, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { formatCount } from '@site/shared/lib';
-import { useTranslation } from '@site/shared/i18n';
 import { DelayedSkeleton, ErrorPage } from '@site/shared/ui';
+import { PostCounts } from '../../components/post-counts';
 import { useGetQuestionInfoQuery } from './question-detail-api';
 
 /** `/questions/:qid`: a first, read-only detail (answers, votes and comments come later). */
 export function QuestionDetailPage() {
   const { qid = '' } = useParams();
-  const { t } = useTranslation();
   const valid = /^\d{1,19}$/.test(qid);
   const { data, isLoading } = useGetQuestionInfoQuery(qid, { skip: !valid });
   if (!valid) return <ErrorPage code="404" />;
@@ -21,15 +19,7 @@ export function QuestionDetailPage() {
       </Typography.Title>
       <Space style={{ color: '#888', marginBottom: 16 }} size="middle">
         <span>{data.user_info.display_name}</span>
-        <span>
-          {formatCount(data.view_count)} {t('list.views')}
-        </span>
-        <span>
-          {formatCount(data.vote_count)} {t('list.votes')}
-        </span>
-        <span>
-          {formatCount(data.answer_count)} {t('list.answers')}
-        </span>
+        <PostCounts post={data} />
       </Space>
       {/* html is rendered and sanitised by the server (api-conventions). */}
       <div data-testid="question-html" dangerouslySetInnerHTML={{ __html: data.html }} />
