@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `pnpm build`: builds shared and the server (swc), then the shell and every remote (webpack + Module Federation).
 // `--if-needed` builds only packages whose sources are newer than their last build (used by `npm start`).
+// `--e2e-fixtures` builds only the test-only remotes under e2e/fixtures (the e2e package's test script runs it).
 import { writeFileSync } from 'node:fs';
-import { NODE_PACKAGES, WEB_PACKAGES, isStale, stampPath } from './lib/build-plan.mjs';
+import { E2E_FIXTURES, NODE_PACKAGES, WEB_PACKAGES, isStale, stampPath } from './lib/build-plan.mjs';
 import { ensureInstalled, runPnpm } from './lib/pnpm.mjs';
 
 /** Two webpack builds at a time: the machine has 2 cores. */
@@ -28,8 +29,15 @@ export async function build({ ifNeeded = false } = {}) {
   await Promise.all(workers);
 }
 
+/** The test-only remotes, one after another (each is small; the site's own builds are done by then). */
+export async function buildE2EFixtures({ ifNeeded = false } = {}) {
+  await ensureInstalled();
+  for (const pkg of ifNeeded ? E2E_FIXTURES.filter(isStale) : E2E_FIXTURES) await buildOne(pkg);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  build({ ifNeeded: process.argv.includes('--if-needed') }).catch((err) => {
+  const ifNeeded = process.argv.includes('--if-needed');
+  (process.argv.includes('--e2e-fixtures') ? buildE2EFixtures({ ifNeeded }) : build({ ifNeeded })).catch((err) => {
     console.error(`[build] ${err.message}`);
     process.exit(1);
   });

@@ -7,6 +7,8 @@ import { ROOT } from './pnpm.mjs';
 export const WEB_PACKAGES = ['shell', 'mf-posts', 'mf-users', 'mf-review', 'mf-admin', 'mf-install'];
 /** Node packages swc builds: shared first (the server imports its dist at run time), then the server. */
 export const NODE_PACKAGES = ['shared', 'server'];
+/** Remotes that exist only for the browser tests (built by `build.mjs --e2e-fixtures`, never shipped). */
+export const E2E_FIXTURES = ['e2e/fixtures/provider-auth'];
 
 const SKIP = new Set(['node_modules', 'dist', 'coverage', 'data']);
 
@@ -28,7 +30,7 @@ export const stampPath = (pkg) => join(ROOT, pkg, 'dist', '.build-stamp');
 function inputsOf(pkg) {
   // Every web build shares antd through MF's tree-shaking with the union of the antd names all front-end packages
   // import (scripts/webpack), so a change in any of them changes every build.
-  if (WEB_PACKAGES.includes(pkg)) return [...WEB_PACKAGES, 'shared/src', 'scripts/webpack'];
+  if (WEB_PACKAGES.includes(pkg) || E2E_FIXTURES.includes(pkg)) return [...new Set([pkg, ...WEB_PACKAGES, 'shared/src', 'scripts/webpack'])];
   if (pkg === 'server') return [pkg, 'shared/src'];
   return [pkg];
 }
