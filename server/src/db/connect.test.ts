@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { pgliteTemplate } from '../test-support/pglite-template.js';
 import { engine } from '../test-support/test-app.js';
 import { openDatabase } from './connect.js';
+import { startEmbedded } from './embedded.js';
 
 describe('embedded connection', { skip: engine === 'postgres' && 'PGlite only' }, () => {
   it('survives the pool replacing its connection (prepared statements live in the shared PGlite session)', async () => {
@@ -23,5 +25,23 @@ describe('embedded connection', { skip: engine === 'postgres' && 'PGlite only' }
       await h.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('embedded socket', { skip: engine === 'postgres' && 'PGlite only' }, () => {
+  it('is a unix socket only its owner can reach, removed on close', async () => {
+    const server = await startEmbedded(null);
+    const socketDir = server.host;
+    try {
+      assert.ok(socketDir.startsWith('/'), `a socket directory, not a TCP host: ${socketDir}`);
+      assert.equal(statSync(socketDir).mode & 0o077, 0, 'no access for group or others');
+      assert.ok(statSync(join(socketDir, `.s.PGSQL.${server.port}`)).isSocket());
+      const pool = new pg.Pool({ host: socketDir, port: server.port, user: 'postgres', database: 'postgres', max: 1 });
+      assert.equal((await pool.query('SELECT 1 AS one')).rows[0].one, 1);
+      await pool.end();
+    } finally {
+      await server.close();
+    }
+    assert.equal(existsSync(socketDir), false);
   });
 });

@@ -1,11 +1,12 @@
-// The embedded database (PGlite, PostgreSQL in WASM) runs in this worker thread behind a loopback socket, so its
-// synchronous WASM work never blocks the HTTP event loop. Plain .mjs so it runs the same from src/ and dist/.
+// The embedded database (PGlite, PostgreSQL in WASM) runs in this worker thread behind a unix socket, so its
+// synchronous WASM work never blocks the HTTP event loop. The socket sits in a directory only this user can enter:
+// PGlite has no authentication, and a loopback TCP port would let any local user in. Plain .mjs so it runs the same from src/ and dist/.
 import { readFile, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-const { dataDir, templatePath } = workerData ?? {};
+const { dataDir, templatePath, socketPath } = workerData ?? {};
 let db;
 let server;
 
@@ -16,10 +17,9 @@ async function start() {
   db = await PGlite.create(options);
   // maxConnections above 1 only lets a reconnecting pool in while an old socket is detaching; the queue keeps
   // each connection's transaction exclusive.
-  server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
+  server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
   await server.start();
-  const [host, port] = server.getServerConn().split(':');
-  parentPort.postMessage({ type: 'ready', host, port: Number(port) });
+  parentPort.postMessage({ type: 'ready' });
 }
 
 async function close() {

@@ -1,8 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-/** A running PGlite worker and the loopback address of its socket. */
+/** A running PGlite worker and where its unix socket is (pg's `host` is the socket's directory). */
 export interface EmbeddedServer {
   host: string;
   port: number;
@@ -12,11 +14,14 @@ export interface EmbeddedServer {
   dump(path: string): Promise<void>;
 }
 
+/** pg finds a unix socket as `<host dir>/.s.PGSQL.<port>`; the number is only part of the file name. */
+const SOCKET_PORT = 5432;
+
 // Resolved next to this module, so it works from src/ (tsx) and dist/ (swc --copy-files).
 const WORKER_URL = new URL('./embedded-worker.mjs', import.meta.url);
 
 type WorkerMessage =
-  | { type: 'ready'; host: string; port: number }
+  | { type: 'ready' }
   | { type: 'closed' }
   | { type: 'dumped' }
   | { type: 'error'; message: string };
@@ -24,7 +29,13 @@ type WorkerMessage =
 /** Starts PGlite in a worker thread. `dataDir` null keeps it in memory; `templatePath` loads a dumped data dir. */
 export async function startEmbedded(dataDir: string | null, templatePath?: string): Promise<EmbeddedServer> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const worker = new Worker(fileURLToPath(WORKER_URL), { workerData: { dataDir, templatePath } });
+  // mkdtemp makes the directory 0700, so only this user reaches the socket (PGlite has no authentication). It lives
+  // in the temp dir rather than the data dir because socket paths are limited to about 100 bytes.
+  const socketDir = mkdtempSync(join(tmpdir(), 'site-db-'));
+  const worker = new Worker(fileURLToPath(WORKER_URL), {
+    workerData: { dataDir, templatePath, socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) },
+  });
+  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
   const waitFor = (type: WorkerMessage['type']) =>
     new Promise<WorkerMessage>((resolve, reject) => {
       const onMessage = (msg: WorkerMessage) => {
@@ -54,11 +65,17 @@ export async function startEmbedded(dataDir: string | null, templatePath?: strin
   // A crash after start-up must not take the HTTP process down with an unhandled 'error' event; it is logged by
   // the pending request failing instead.
   worker.on('error', () => {});
-  const ready = (await waitFor('ready')) as Extract<WorkerMessage, { type: 'ready' }>;
+  try {
+    await waitFor('ready');
+  } catch (err) {
+    await worker.terminate();
+    removeSocketDir();
+    throw err;
+  }
   let closing: Promise<void> | null = null;
   return {
-    host: ready.host,
-    port: ready.port,
+    host: socketDir,
+    port: SOCKET_PORT,
     async dump(path) {
       const done = waitFor('dumped');
       worker.postMessage({ type: 'dump', path });
@@ -70,6 +87,7 @@ export async function startEmbedded(dataDir: string | null, templatePath?: strin
         worker.postMessage({ type: 'close' });
         await done;
         await worker.terminate();
+        removeSocketDir();
       })();
       return closing;
     },
