@@ -1,7 +1,10 @@
 // Which remote owns which part of the address space (interfaces.md, shell route table).
 // Every remote is mounted at `/`: its route objects carry their full paths (`/questions/:qid`, `/admin`).
 
-export type RemoteName = 'mf_posts' | 'mf_users' | 'mf_review' | 'mf_admin' | 'mf_install';
+import type { remoteNames } from '@site/shared/contract';
+
+/** The remotes the site ships (a manifest may add others, such as a provider's own auth remote). */
+export type RemoteName = (typeof remoteNames)[number];
 
 interface Ownership {
   remote: RemoteName;
