@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse, stringify } from 'yaml';
 import { freePort, waitForHttp } from './ports.js';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
@@ -96,4 +97,15 @@ export function seed(dataDir: string, args: string[]): Promise<string> {
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** Edits DATA_DIR/config.yaml as an operator would (the server re-reads it); `undefined` removes a key. */
+export function editConfig(site: Site, change: Record<string, unknown>): void {
+  const file = join(site.dataDir, 'config.yaml');
+  const config = (parse(readFileSync(file, 'utf8')) ?? {}) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(change)) {
+    if (value === undefined) delete config[key];
+    else config[key] = value;
+  }
+  writeFileSync(file, stringify(config));
 }

@@ -2,13 +2,12 @@
 // restart. The provider is e2e/fixtures/provider-auth (MF name provider_auth, one of no built-in names), served
 // from its own origin; the only change is DATA_DIR/config.yaml.
 import assert from 'node:assert/strict';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { parse, stringify } from 'yaml';
 import { launchBrowser, openPage } from '../lib/browser.js';
-import { ROOT, removeDir, startSite, type Site } from '../lib/site.js';
+import { ROOT, editConfig, removeDir, startSite, type Site } from '../lib/site.js';
 import { serveStatic } from '../lib/static-server.js';
 
 const FIXTURE_DIST = join(ROOT, 'e2e', 'fixtures', 'provider-auth', 'dist');
@@ -26,17 +25,6 @@ after(async () => {
   await site?.stop();
   if (site) removeDir(site.dataDir);
 });
-
-/** Edits config.yaml as an operator would; `undefined` removes a key. */
-function editConfig(change: Record<string, unknown>): void {
-  const file = join(site.dataDir, 'config.yaml');
-  const config = (parse(readFileSync(file, 'utf8')) ?? {}) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(change)) {
-    if (value === undefined) delete config[key];
-    else config[key] = value;
-  }
-  writeFileSync(file, stringify(config));
-}
 
 /** What the browser got for the shell itself: the HTML document and the scripts it names on the site's origin. */
 async function shellFiles(page: Page, html: string) {
@@ -58,7 +46,7 @@ test('pointing the manifest at a provider remote swaps the login without rebuild
     assert.ok(before.scripts.some((s) => /\/main\.[0-9a-f]+\.js$/.test(s)), `the shell's main bundle: ${before.scripts}`);
     assert.equal(provider.hits.length, 0, 'nothing asked the provider yet');
 
-    editConfig({
+    editConfig(site, {
       remotes: { provider_auth: `${provider.origin}/mf-manifest.json` },
       auth: { remote: 'provider_auth', module: './auth' },
     });
@@ -84,7 +72,7 @@ test('pointing the manifest at a provider remote swaps the login without rebuild
     assert.equal(statSync(shellIndex).mtimeMs, shellBuiltAt, 'shell/dist was not rebuilt');
 
     // Dropping the override brings the default login back, again with a manifest edit only.
-    editConfig({ remotes: undefined, auth: undefined });
+    editConfig(site, { remotes: undefined, auth: undefined });
     await page.reload();
     await slot.getByTestId('login-form').waitFor();
     assert.equal(await page.getByTestId('provider-login').count(), 0);

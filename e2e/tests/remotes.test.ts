@@ -1,12 +1,10 @@
 // A remote is deployed on its own origin by changing only the manifest, and a dead remote breaks only its slot.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { parse, stringify } from 'yaml';
 import { launchBrowser, openPage } from '../lib/browser.js';
-import { ROOT, removeDir, startSite, type Site } from '../lib/site.js';
+import { ROOT, editConfig, removeDir, startSite, type Site } from '../lib/site.js';
 import { serveStatic } from '../lib/static-server.js';
 
 let site: Site;
@@ -23,14 +21,6 @@ after(async () => {
   if (site) removeDir(site.dataDir);
 });
 
-/** Points one remote somewhere else by editing config.yaml, as an operator would (no restart, no rebuild). */
-function pointRemote(name: string, entry: string): void {
-  const file = join(site.dataDir, 'config.yaml');
-  const config = (parse(readFileSync(file, 'utf8')) ?? {}) as Record<string, unknown>;
-  config.remotes = { ...((config.remotes as Record<string, string>) ?? {}), [name]: entry };
-  writeFileSync(file, stringify(config));
-}
-
 test('moving mf-posts to a second origin needs only a manifest change, and a dead remote breaks only its slot', async () => {
   const cdn = await serveStatic(join(ROOT, 'mf-posts', 'dist'));
   try {
@@ -42,7 +32,8 @@ test('moving mf-posts to a second origin needs only a manifest change, and a dea
     assert.equal(await slot.getAttribute('data-remote-origin'), site.url, 'first served by the site itself');
     assert.equal(cdn.hits.length, 0);
 
-    pointRemote('mf_posts', `${cdn.origin}/mf-manifest.json`);
+    // Only the manifest changes, as an operator would change it: no rebuild, no restart.
+    editConfig(site, { remotes: { mf_posts: `${cdn.origin}/mf-manifest.json` } });
     const manifest = (await (await fetch(`${site.url}/remotes.json`)).json()) as { remotes: { name: string; entry: string }[] };
     assert.equal(manifest.remotes.find((r) => r.name === 'mf_posts')?.entry, `${cdn.origin}/mf-manifest.json`);
 
