@@ -5,8 +5,14 @@ import type { UserBasicJson } from '../repositories/questions-repo.js';
 import type { UserRow } from '../repositories/users-repo.js';
 import { unix } from './time.js';
 
+/** The user fields the public view reads (full rows and JSON-embedded list rows both provide them). */
+type BasicFields = Pick<
+  UserRow,
+  'id' | 'username' | 'rank' | 'display_name' | 'avatar' | 'website' | 'location' | 'language' | 'status' | 'suspended_until' | 'deleted_at'
+>;
+
 /** What anyone may see of a user (never the e-mail or the password hash). */
-export function presentUserBasic(u: UserRow): UserBasic {
+export function presentUserBasic(u: BasicFields): UserBasic {
   return {
     id: u.id,
     username: u.username,
@@ -21,22 +27,10 @@ export function presentUserBasic(u: UserRow): UserBasic {
   };
 }
 
-/** The same view from a JSON-embedded user (list rows). */
+/** The same view from a JSON-embedded user (list rows): dates arrive as strings, the id as a number. */
 export function presentUserBasicJson(u: UserBasicJson): UserBasic {
-  const suspended_until = u.suspended_until ? new Date(u.suspended_until) : null;
-  const deleted_at = u.deleted_at ? new Date(u.deleted_at) : null;
-  return {
-    id: String(u.id),
-    username: u.username,
-    rank: u.rank,
-    display_name: u.display_name || u.username,
-    avatar: u.avatar,
-    website: u.website,
-    location: u.location,
-    language: u.language,
-    status: effectiveStatus({ status: u.status, suspended_until, deleted_at }),
-    suspended_until: unix(suspended_until),
-  };
+  const date = (v: string | null) => (v ? new Date(v) : null);
+  return presentUserBasic({ ...u, id: String(u.id), suspended_until: date(u.suspended_until), deleted_at: date(u.deleted_at) });
 }
 
 /** The logged user's own view (user/info, login). */
