@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { pgliteTemplate } from '../test-support/pglite-template.js';
-import { engine } from '../test-support/test-app.js';
+import { createTestApp, engine } from '../test-support/test-app.js';
 import { openDatabase } from './connect.js';
 import { startEmbedded } from './embedded.js';
 
@@ -43,5 +43,24 @@ describe('embedded socket', { skip: engine === 'postgres' && 'PGlite only' }, ()
       await server.close();
     }
     assert.equal(existsSync(socketDir), false);
+  });
+});
+
+describe('postgres connection', { skip: engine !== 'postgres' && 'PostgreSQL only' }, () => {
+  it('survives its idle connection being terminated (a restart or failover) and reconnects', async () => {
+    const t = await createTestApp({ installed: true });
+    try {
+      const { pool } = t.app.site.handle!;
+      const pid = (await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      const killer = new pg.Client({ connectionString: t.app.site.env.databaseUrl! });
+      await killer.connect();
+      await killer.query('SELECT pg_terminate_backend($1)', [pid]);
+      await killer.end();
+      await new Promise((r) => setTimeout(r, 200)); // the idle client's error arrives now: it must not crash us
+      const res = await t.inject({ url: '/answer/api/v1/question/page' });
+      assert.equal(res.statusCode, 200);
+    } finally {
+      await t.close();
+    }
   });
 });

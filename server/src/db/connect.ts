@@ -20,10 +20,22 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/**
+ * A pooled connection that dies while idle (PostgreSQL restarted, failed over, or an admin terminated it) is emitted
+ * as the pool's 'error'. Unhandled, that event would take the whole server down; the pool already drops the client
+ * and opens a new one on the next checkout, so reporting it is all that is left to do.
+ */
+function survivePoolErrors(pool: pg.Pool): pg.Pool {
+  pool.on('error', (err) => process.emitWarning(`database connection lost while idle: ${err.message}`, 'DatabaseWarning'));
+  return pool;
+}
+
 /** Opens PostgreSQL, or starts PGlite (data in DATA_DIR/db) under the data dir's lock file. */
 export async function openDatabase(spec: DbSpec): Promise<DbHandle> {
   if (spec.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: spec.url, max: spec.poolSize ?? 10, Client: PreparingClient });
+    const pool = survivePoolErrors(
+      new pg.Pool({ connectionString: spec.url, max: spec.poolSize ?? 10, Client: PreparingClient }),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kind: 'postgres', db, embedded: null, pool, close: () => db.destroy() };
   }
@@ -39,7 +51,7 @@ export async function openDatabase(spec: DbSpec): Promise<DbHandle> {
     throw err;
   }
   // One connection: PGlite runs one query at a time anyway, and one socket keeps transactions simple.
-  const pool = new pg.Pool({
+  const pool = survivePoolErrors(new pg.Pool({
     host: embedded.host,
     port: embedded.port,
     user: 'postgres',
@@ -47,7 +59,7 @@ export async function openDatabase(spec: DbSpec): Promise<DbHandle> {
     max: 1,
     idleTimeoutMillis: 0, // keep the one connection: reconnecting buys nothing here
     Client: PreparingClient,
-  });
+  }));
   // Every socket connection shares PGlite's single session, so statements prepared by an earlier (closed)
   // connection still exist; a new client knows none of them. Start each new client from a clean slate.
   pool.on('connect', (client) => {
