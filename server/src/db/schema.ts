@@ -119,6 +119,13 @@ export interface AnswersTable {
   updated_at: Timestamp;
 }
 
+export interface CaptchasTable {
+  id: string;
+  answer_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -127,4 +134,5 @@ export interface Database {
   posts: PostsTable;
   post_tags: PostTagsTable;
   answers: AnswersTable;
+  captchas: CaptchasTable;
 }

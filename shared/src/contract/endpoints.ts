@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionRecordQuerySchema, actionRecordSchema } from './captcha.js';
 import { baseInfoSchema, dbConfigSchema, installCheckSchema } from './install.js';
 import { questionInfoQuerySchema, questionInfoSchema, questionPageQuerySchema, questionPageSchema } from './question.js';
 import { languageOptionsSchema, siteInfoSchema } from './site.js';
@@ -42,6 +43,12 @@ export const endpoints = {
     response: loginByEmailResponseSchema,
   }),
   logout: def({ method: 'GET', path: `${API_PREFIX}/user/logout`, response: logoutResponseSchema }),
+  getActionRecord: def({
+    method: 'GET',
+    path: `${API_PREFIX}/user/action/record`,
+    query: actionRecordQuerySchema,
+    response: actionRecordSchema,
+  }),
   getUserCenterAgent: def({
     method: 'GET',
     path: `${API_PREFIX}/user-center/agent`,

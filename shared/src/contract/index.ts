@@ -1,4 +1,5 @@
 /** The wire contract: one zod schema per endpoint, shared by the server and the client. */
+export * from './captcha.js';
 export * from './common.js';
 export * from './endpoints.js';
 export * from './envelope.js';

@@ -21,6 +21,8 @@ export const en_US = {
   'error.user.name_required': 'Username cannot be empty.',
   'error.user.name_too_long': 'Username cannot exceed 30 characters.',
   'error.user.name_invalid': 'Username can only contain a-z, 0-9, and "- . _".',
+  'error.captcha.required': 'Captcha text is required.',
+  'error.captcha.verification_failed': 'Verification failed.',
   'error.email.invalid': 'Email format is not valid.',
   'error.password.length': 'Password length must be 8-32 characters.',
   'error.install.site_name_required': 'Site name cannot be empty.',

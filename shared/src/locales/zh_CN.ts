@@ -19,6 +19,8 @@ export const zh_CN: Catalogue = {
   'error.user.name_required': '用户名不能为空。',
   'error.user.name_too_long': '用户名不能超过 30 个字符。',
   'error.user.name_invalid': '用户名只能包含 a-z、0-9 以及 "- . _"。',
+  'error.captcha.required': '验证码不能为空。',
+  'error.captcha.verification_failed': '验证失败。',
   'error.email.invalid': '邮箱格式不正确。',
   'error.password.length': '密码长度必须为 8-32 个字符。',
   'error.install.site_name_required': '站点名称不能为空。',

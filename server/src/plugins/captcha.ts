@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CaptchaService } from '../services/captcha/captcha-service.js';
+import type { SiteState } from '../state/site-state.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Captcha checks and the provider registry (a captcha plugin registers its provider here). */
+    captcha: CaptchaService;
+  }
+}
+
+export const captchaPlugin = fp(async (app: FastifyInstance, opts: { state: SiteState }) => {
+  app.decorate('captcha', new CaptchaService(opts.state, undefined, app.log));
+});
