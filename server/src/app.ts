@@ -3,10 +3,12 @@ import type { Logger } from 'pino';
 import type { ServerEnv } from './config/env.js';
 import { createLogger } from './config/logger.js';
 import { frontendPlugin } from './frontend/frontend-plugin.js';
+import { mailPlugin } from './mail/mail-plugin.js';
 import { authPlugin } from './plugins/auth.js';
 import { captchaPlugin } from './plugins/captcha.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { installGatePlugin } from './plugins/install-gate.js';
+import { adminSmtpRoutes } from './routes/admin-smtp-routes.js';
 import { captchaRoutes } from './routes/captcha-routes.js';
 import { installRoutes } from './routes/install-routes.js';
 import { questionRoutes } from './routes/question-routes.js';
@@ -71,11 +73,13 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     await app.register(installGatePlugin, { state });
     await app.register(authPlugin, { state });
     await app.register(captchaPlugin, { state });
+    await app.register(mailPlugin, { state });
     await app.register(installRoutes, { state });
     await app.register(siteRoutes, { state });
     await app.register(userRoutes, { state });
     await app.register(captchaRoutes);
     await app.register(questionRoutes, { state });
+    await app.register(adminSmtpRoutes, { state });
     await app.register(frontendPlugin, { env });
     return app;
   } catch (err) {

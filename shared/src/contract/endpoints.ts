@@ -3,6 +3,7 @@ import { actionRecordQuerySchema, actionRecordSchema } from './captcha.js';
 import { baseInfoSchema, dbConfigSchema, installCheckSchema } from './install.js';
 import { questionInfoQuerySchema, questionInfoSchema, questionPageQuerySchema, questionPageSchema } from './question.js';
 import { languageOptionsSchema, siteInfoSchema } from './site.js';
+import { smtpConfigSchema, updateSmtpBodySchema } from './smtp.js';
 import { userCenterAgentSchema } from './user-center.js';
 import { loginByEmailBodySchema, loginByEmailResponseSchema, logoutResponseSchema, userInfoResponseSchema } from './user.js';
 
@@ -87,6 +88,13 @@ export const endpoints = {
     method: 'POST',
     path: `${INSTALL_PREFIX}/base-info`,
     body: baseInfoSchema,
+    response: emptyObject,
+  }),
+  getSmtpConfig: def({ method: 'GET', path: `${ADMIN_API_PREFIX}/setting/smtp`, response: smtpConfigSchema }),
+  updateSmtpConfig: def({
+    method: 'PUT',
+    path: `${ADMIN_API_PREFIX}/setting/smtp`,
+    body: updateSmtpBodySchema,
     response: emptyObject,
   }),
 } as const;

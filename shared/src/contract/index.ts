@@ -6,5 +6,6 @@ export * from './envelope.js';
 export * from './install.js';
 export * from './question.js';
 export * from './site.js';
+export * from './smtp.js';
 export * from './user-center.js';
 export * from './user.js';

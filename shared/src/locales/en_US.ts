@@ -42,6 +42,11 @@ export const en_US = {
   'error.validation.too_short': 'This value is too short.',
   'error.validation.too_small': 'This number is too small.',
   'error.validation.too_big': 'This number is too large.',
+  'error.smtp.port_range': 'SMTP port must be between 1 and 65535.',
+  'error.smtp.encryption_invalid': 'Encryption must be SSL, TLS or none.',
+  'error.smtp.not_configured': 'SMTP is not configured yet. Fill in the from email, SMTP host and port first.',
+  'error.smtp.send_failed': 'The test email could not be sent. Check the SMTP host, port, encryption, username and password, then try again.',
+  'mail.test.sent': 'Sent successfully.',
 } as const;
 
 export type MessageKey = keyof typeof en_US;

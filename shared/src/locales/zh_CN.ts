@@ -40,4 +40,9 @@ export const zh_CN: Catalogue = {
   'error.validation.too_short': '内容过短。',
   'error.validation.too_small': '数值过小。',
   'error.validation.too_big': '数值过大。',
+  'error.smtp.port_range': 'SMTP 端口必须在 1 到 65535 之间。',
+  'error.smtp.encryption_invalid': '加密方式必须是 SSL、TLS 或无。',
+  'error.smtp.not_configured': '尚未配置 SMTP，请先填写发件邮箱、SMTP 主机和端口。',
+  'error.smtp.send_failed': '测试邮件发送失败，请检查 SMTP 主机、端口、加密方式、用户名和密码后重试。',
+  'mail.test.sent': '发送成功。',
 };
