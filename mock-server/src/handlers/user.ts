@@ -8,6 +8,8 @@ import { anyOrigin } from './paths.js';
 const loginFailed = () => errorResponses.invalid([{ path: ['e_mail'], message: 'error.user.login_failed' }]);
 
 export const userHandlers = [
+  /** user/action/record: no captcha needed (tests that want one override this handler). */
+  http.get(anyOrigin(endpoints.getActionRecord.path), () => ok({ verify: false, captcha_id: '', captcha_img: '' })),
   /** user/info: the token's user, or `data: null` for no or an unknown token (api-conventions). */
   http.get(anyOrigin(endpoints.getUserInfo.path), ({ request }) =>
     mockState.installed ? ok(userFromRequest(request)) : errorResponses.notInstalled(),

@@ -46,3 +46,45 @@ test('a successful login stores the user and token and returns to the saved addr
   expect(store.getState().auth.token).toBe(users.activated.access_token);
   expect(store.getState().auth.redirectAfterLogin).toBeNull();
 });
+
+test('after failed attempts the server asks for a captcha: it is shown, sent with the next try, and refreshed on a wrong code', async () => {
+  const RECORD = anyOrigin(endpoints.getActionRecord.path);
+  const image = (n: number) => `data:image/svg+xml;base64,${btoa(`<svg xmlns="http://www.w3.org/2000/svg"><text>${n}</text></svg>`)}`;
+  let issued = 0;
+  let failures = 0;
+  const sent: unknown[] = [];
+  server.use(
+    http.get(RECORD, () => {
+      if (failures < 1) return ok({ verify: false, captcha_id: '', captcha_img: '' });
+      issued += 1;
+      return ok({ verify: true, captcha_id: `c${issued}`, captcha_img: image(issued) });
+    }),
+    http.post(LOGIN, async ({ request }) => {
+      const body = (await request.json()) as { captcha_id?: string; captcha_code?: string };
+      sent.push(body);
+      if (failures === 0) {
+        failures += 1;
+        return errorResponses.fieldErrors([{ error_field: 'e_mail', error_msg: 'Email or password incorrect.' }]);
+      }
+      if (body.captcha_code !== 'right') return errorResponses.fieldErrors([{ error_field: 'captcha_code', error_msg: 'Verification failed.' }]);
+      return ok({ ...users.activated, access_token: 'tok-after-captcha' });
+    }),
+  );
+  const { navigate } = renderLogin();
+  expect(screen.queryByTestId('captcha-img')).not.toBeInTheDocument();
+  await submit('alice@example.com', 'wrongpass1');
+
+  // The failure made the server ask for a captcha: the form shows it.
+  expect(await screen.findByTestId('captcha-img')).toHaveAttribute('src', image(1));
+  await userEvent.type(screen.getByLabelText('Verification code'), 'wrong');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByText('Verification failed.')).toBeInTheDocument();
+  expect(sent[1]).toMatchObject({ captcha_id: 'c1', captcha_code: 'wrong' });
+  // A spent captcha is replaced by a fresh one.
+  await waitFor(() => expect(screen.getByTestId('captcha-img')).toHaveAttribute('src', image(2)));
+
+  await userEvent.type(screen.getByLabelText('Verification code'), 'right');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/questions?content_type=1'));
+  expect(sent[2]).toMatchObject({ captcha_id: 'c2', captcha_code: 'right' });
+});

@@ -5,14 +5,15 @@ import { useTranslation } from '@site/shared/i18n';
 import { afterLoginPath, deriveLoginState } from '@site/shared/auth';
 import { saveRedirect, selectRedirectAfterLogin, setToken, setUser, useAppDispatch, useAppSelector } from '@site/shared/store';
 import type { LoginByEmailBody } from '@site/shared/contract';
-import { useLoginByEmailMutation } from './login-api';
+import { CaptchaField } from './captcha-field';
+import { useGetActionRecordQuery, useLoginByEmailMutation } from './login-api';
 
 export interface LoginPageProps {
   /** Host navigation (the parcel has no router of its own). */
   navigate: (to: string) => void;
 }
 
-type Values = Pick<LoginByEmailBody, 'e_mail' | 'pass'>;
+type Values = Pick<LoginByEmailBody, 'e_mail' | 'pass' | 'captcha_code'>;
 
 export function LoginPage({ navigate }: LoginPageProps) {
   const { t } = useTranslation();
@@ -21,17 +22,28 @@ export function LoginPage({ navigate }: LoginPageProps) {
   const [message, setMessage] = useState<string>();
   const dispatch = useAppDispatch();
   const saved = useAppSelector(selectRedirectAfterLogin);
+  // The server decides when login needs a captcha (after failed attempts); a shown captcha is used once, so every
+  // failure asks again (refetch) and the answer field starts empty.
+  const { data: record, refetch } = useGetActionRecordQuery({ action: 'login' }, { refetchOnMountOrArgChange: true });
+  const captcha = record?.verify ? record : null;
+  const refreshCaptcha = async () => {
+    form.setFieldValue('captcha_code', undefined);
+    await refetch();
+  };
 
   const onFinish = async (values: Values) => {
     setMessage(undefined);
     try {
-      const user = await login(values).unwrap();
+      const body = captcha ? { ...values, captcha_id: captcha.captcha_id } : { e_mail: values.e_mail, pass: values.pass };
+      const user = await login(body).unwrap();
       dispatch(setToken(user.access_token));
       dispatch(setUser(user));
       dispatch(saveRedirect(null));
       // Spec section 4: not activated -> inactive page, otherwise the saved address or home.
       navigate(afterLoginPath(deriveLoginState(user), saved));
     } catch (err) {
+      // Spec section 8: a failed attempt may now need a captcha, and a captcha that was sent is spent.
+      await refreshCaptcha();
       const fields = mapFieldErrors(err);
       if (fields.length) form.setFields(fields.map((f) => ({ name: f.name as keyof Values, errors: f.errors })));
       else setMessage(errorMessage(err, t('toast.operation_failed')));
@@ -56,6 +68,7 @@ export function LoginPage({ navigate }: LoginPageProps) {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
+        {captcha && <CaptchaField image={captcha.captcha_img} onRefresh={() => void refreshCaptcha()} />}
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {t('users.login.submit', 'Log in')}
         </Button>
