@@ -22,3 +22,11 @@ export async function findLiveTokenUser(db: Kysely<Database>, tokenHash: string)
 export async function revokeToken(db: Kysely<Database>, tokenHash: string): Promise<void> {
   await db.updateTable('access_tokens').set({ revoked_at: sql`now()` }).where('token_hash', '=', tokenHash).execute();
 }
+
+/** Revokes every live token of a user (suspension, deletion, password change), optionally keeping one. */
+export async function revokeUserTokens(db: Kysely<Database>, userId: string, keepTokenHash?: string): Promise<number> {
+  let q = db.updateTable('access_tokens').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepTokenHash) q = q.where('token_hash', '!=', keepTokenHash);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}

@@ -1,10 +1,48 @@
 import { z } from 'zod';
+import {
+  changeEmailBodySchema,
+  changeEmailResponseSchema,
+  emailChangeCodeBodySchema,
+  emptyResponseSchema,
+  modifyPasswordBodySchema,
+  passwordReplacementBodySchema,
+  passwordResetBodySchema,
+  registerByEmailBodySchema,
+  registerByEmailResponseSchema,
+  sendVerificationBodySchema,
+  verifyEmailBodySchema,
+  verifyEmailResponseSchema,
+} from './account.js';
+import {
+  adminSetPasswordBodySchema,
+  adminUsersPageQuerySchema,
+  adminUsersPageSchema,
+  siteLoginSettingsSchema,
+  siteUsersSettingsSchema,
+  updateUserRoleBodySchema,
+  updateUserStatusBodySchema,
+} from './admin-users.js';
 import { actionRecordQuerySchema, actionRecordSchema } from './captcha.js';
+import {
+  connectorBindingEmailBodySchema,
+  connectorBindingEmailResponseSchema,
+  connectorConfigListSchema,
+  connectorInfoSchema,
+  connectorUnbindingBodySchema,
+  connectorUserInfoSchema,
+} from './connector.js';
 import { baseInfoSchema, dbConfigSchema, installCheckSchema } from './install.js';
 import { questionInfoQuerySchema, questionInfoSchema, questionPageQuerySchema, questionPageSchema } from './question.js';
 import { languageOptionsSchema, siteInfoSchema } from './site.js';
 import { smtpConfigSchema, updateSmtpBodySchema } from './smtp.js';
 import { userCenterAgentSchema } from './user-center.js';
+import {
+  notificationConfigSchema,
+  updateNotificationConfigBodySchema,
+  updateUserInfoBodySchema,
+  updateUserInterfaceBodySchema,
+  uploadFileResponseSchema,
+} from './user-settings.js';
 import { loginByEmailBodySchema, loginByEmailResponseSchema, logoutResponseSchema, userInfoResponseSchema } from './user.js';
 
 /** API path prefixes (Apache Answer's). */
@@ -96,6 +134,143 @@ export const endpoints = {
     path: `${ADMIN_API_PREFIX}/setting/smtp`,
     body: updateSmtpBodySchema,
     response: emptyObject,
+  }),
+
+  // Accounts (issue 3): sign-up, activation, recovery, password and email changes.
+  registerByEmail: def({
+    method: 'POST',
+    path: `${API_PREFIX}/user/register/email`,
+    body: registerByEmailBodySchema,
+    response: registerByEmailResponseSchema,
+  }),
+  verifyEmail: def({
+    method: 'POST',
+    path: `${API_PREFIX}/user/email/verification`,
+    body: verifyEmailBodySchema,
+    response: verifyEmailResponseSchema,
+  }),
+  sendVerificationEmail: def({
+    method: 'POST',
+    path: `${API_PREFIX}/user/email/verification/send`,
+    body: sendVerificationBodySchema,
+    response: emptyResponseSchema,
+  }),
+  requestPasswordReset: def({
+    method: 'POST',
+    path: `${API_PREFIX}/user/password/reset`,
+    body: passwordResetBodySchema,
+    response: emptyResponseSchema,
+  }),
+  replacePassword: def({
+    method: 'POST',
+    path: `${API_PREFIX}/user/password/replacement`,
+    body: passwordReplacementBodySchema,
+    response: emptyResponseSchema,
+  }),
+  modifyPassword: def({
+    method: 'PUT',
+    path: `${API_PREFIX}/user/password`,
+    body: modifyPasswordBodySchema,
+    response: emptyResponseSchema,
+  }),
+  requestEmailChange: def({
+    method: 'POST',
+    path: `${API_PREFIX}/user/email/change/code`,
+    body: emailChangeCodeBodySchema,
+    response: emptyResponseSchema,
+  }),
+  changeEmail: def({
+    method: 'PUT',
+    path: `${API_PREFIX}/user/email`,
+    body: changeEmailBodySchema,
+    response: changeEmailResponseSchema,
+  }),
+
+  // Settings (issue 3).
+  updateUserInfo: def({ method: 'PUT', path: `${API_PREFIX}/user/info`, body: updateUserInfoBodySchema, response: emptyResponseSchema }),
+  updateUserInterface: def({
+    method: 'PUT',
+    path: `${API_PREFIX}/user/interface`,
+    body: updateUserInterfaceBodySchema,
+    response: emptyResponseSchema,
+  }),
+  getNotificationConfig: def({
+    method: 'GET',
+    path: `${API_PREFIX}/user/notification/config`,
+    response: notificationConfigSchema,
+  }),
+  updateNotificationConfig: def({
+    method: 'PUT',
+    path: `${API_PREFIX}/user/notification/config`,
+    body: updateNotificationConfigBodySchema,
+    response: emptyResponseSchema,
+  }),
+  /** Multipart (`source`, `file`): no JSON body schema; answers the stored file's URL. */
+  uploadFile: def({ method: 'POST', path: `${API_PREFIX}/file`, response: uploadFileResponseSchema }),
+
+  // Admin calls on users and login settings (issue 3; the admin area's pages come later).
+  getAdminUsersPage: def({
+    method: 'GET',
+    path: `${ADMIN_API_PREFIX}/users/page`,
+    query: adminUsersPageQuerySchema,
+    response: adminUsersPageSchema,
+  }),
+  updateUserStatus: def({
+    method: 'PUT',
+    path: `${ADMIN_API_PREFIX}/user/status`,
+    body: updateUserStatusBodySchema,
+    response: emptyResponseSchema,
+  }),
+  updateUserRole: def({
+    method: 'PUT',
+    path: `${ADMIN_API_PREFIX}/user/role`,
+    body: updateUserRoleBodySchema,
+    response: emptyResponseSchema,
+  }),
+  setUserPassword: def({
+    method: 'PUT',
+    path: `${ADMIN_API_PREFIX}/user/password`,
+    body: adminSetPasswordBodySchema,
+    response: emptyResponseSchema,
+  }),
+  getSiteLoginSettings: def({ method: 'GET', path: `${ADMIN_API_PREFIX}/siteinfo/login`, response: siteLoginSettingsSchema }),
+  updateSiteLoginSettings: def({
+    method: 'PUT',
+    path: `${ADMIN_API_PREFIX}/siteinfo/login`,
+    body: siteLoginSettingsSchema,
+    response: emptyResponseSchema,
+  }),
+  getSiteUsersSettings: def({ method: 'GET', path: `${ADMIN_API_PREFIX}/siteinfo/users`, response: siteUsersSettingsSchema }),
+  updateSiteUsersSettings: def({
+    method: 'PUT',
+    path: `${ADMIN_API_PREFIX}/siteinfo/users`,
+    body: siteUsersSettingsSchema,
+    response: emptyResponseSchema,
+  }),
+
+  // Third-party login connectors (issue 3). The browser flow itself is two redirects, not JSON:
+  // GET connector/login/{name} -> the provider; GET connector/redirect/{name} -> /users/auth-landing?access_token=...,
+  // /users/confirm-email?binding_key=..., or /user-center/auth-failed.
+  getConnectorInfo: def({ method: 'GET', path: `${API_PREFIX}/connector/info`, response: connectorInfoSchema }),
+  getConnectorUserInfo: def({ method: 'GET', path: `${API_PREFIX}/connector/user/info`, response: connectorUserInfoSchema }),
+  bindConnectorEmail: def({
+    method: 'POST',
+    path: `${API_PREFIX}/connector/binding/email`,
+    body: connectorBindingEmailBodySchema,
+    response: connectorBindingEmailResponseSchema,
+  }),
+  unbindConnector: def({
+    method: 'DELETE',
+    path: `${API_PREFIX}/connector/user/unbinding`,
+    body: connectorUnbindingBodySchema,
+    response: emptyResponseSchema,
+  }),
+  getConnectorConfigs: def({ method: 'GET', path: `${ADMIN_API_PREFIX}/connectors`, response: connectorConfigListSchema }),
+  updateConnectorConfigs: def({
+    method: 'PUT',
+    path: `${ADMIN_API_PREFIX}/connectors`,
+    body: connectorConfigListSchema,
+    response: emptyResponseSchema,
   }),
 } as const;
 

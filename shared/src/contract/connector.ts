@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { emailSchema } from './account.js';
+
+/** GET connector/info: the enabled third-party logins (name, SVG icon as a data: URL or URL, the start link). */
+export const connectorInfoSchema = z.array(z.object({ name: z.string(), icon: z.string(), link: z.string() }));
+export type ConnectorInfo = z.infer<typeof connectorInfoSchema>;
+
+/** GET connector/user/info (login): every enabled connector and whether the logged user is bound to it. */
+export const connectorUserInfoSchema = z.array(
+  z.object({ name: z.string(), icon: z.string(), link: z.string(), binding: z.boolean(), external_id: z.string() }),
+);
+export type ConnectorUserInfo = z.infer<typeof connectorUserInfoSchema>;
+
+/**
+ * POST connector/binding/email: a third-party login without a usable email binds one (/users/confirm-email).
+ * With `must` false and an email that already has an account, the answer only warns
+ * (email_exist_and_must_be_confirmed) and nothing is bound.
+ */
+export const connectorBindingEmailBodySchema = z.object({
+  binding_key: z.string().trim().min(1, { message: 'error.validation.required' }).max(100),
+  email: emailSchema,
+  must: z.boolean().default(false),
+});
+export type ConnectorBindingEmailBody = z.input<typeof connectorBindingEmailBodySchema>;
+export const connectorBindingEmailResponseSchema = z.object({
+  access_token: z.string(),
+  email_exist_and_must_be_confirmed: z.boolean(),
+});
+
+/** DELETE connector/user/unbinding. */
+export const connectorUnbindingBodySchema = z.object({ external_id: z.string().trim().min(1).max(128) });
+export type ConnectorUnbindingBody = z.input<typeof connectorUnbindingBodySchema>;
+
+/**
+ * An admin-configured connector: a generic OAuth2 / OpenID Connect provider (WeChat, WeCom and DingTalk are presets of
+ * the same shape). The icon must be SVG content (spec section 5: base64 decoded, must parse as SVG).
+ */
+export const connectorConfigSchema = z.object({
+  name: z.string().trim().min(1).max(64).regex(/^[a-z0-9_-]+$/, { message: 'error.connector.name_invalid' }),
+  display_name: z.string().trim().min(1).max(64),
+  kind: z.enum(['oidc', 'oauth2', 'wechat', 'wecom', 'dingtalk']),
+  enabled: z.boolean(),
+  /** base64 of an SVG document. */
+  icon_svg: z.string().max(100_000).default(''),
+  client_id: z.string().trim().min(1).max(256),
+  /** Write-only: GET answers '********' when one is stored; sending that placeholder keeps it. */
+  client_secret: z.string().max(512),
+  /** OIDC: the issuer, whose /.well-known/openid-configuration gives the endpoints. */
+  issuer: z.string().trim().max(512).default(''),
+  authorize_url: z.string().trim().max(512).default(''),
+  token_url: z.string().trim().max(512).default(''),
+  userinfo_url: z.string().trim().max(512).default(''),
+  scope: z.string().trim().max(256).default('openid email profile'),
+  /** JSON paths in the user info answer. */
+  user_id_field: z.string().trim().max(64).default('sub'),
+  email_field: z.string().trim().max(64).default('email'),
+  name_field: z.string().trim().max(64).default('name'),
+});
+export type ConnectorConfig = z.input<typeof connectorConfigSchema>;
+export const connectorConfigListSchema = z.array(connectorConfigSchema);

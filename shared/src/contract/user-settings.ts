@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { displayNameSchema, usernameSchema } from './account.js';
+
+export const BIO_MAX = 4096;
+export const WEBSITE_MAX = 500;
+export const LOCATION_MAX = 100;
+
+/** Avatar kinds (spec section 3): system (random stock picture), gravatar, or a custom uploaded picture. */
+export const avatarTypeSchema = z.enum(['system', 'gravatar', 'custom']);
+export type AvatarType = z.infer<typeof avatarTypeSchema>;
+/** Answer's AvatarInfo. `custom` is the URL returned by POST file (source avatar). */
+export const avatarInfoSchema = z.object({
+  type: avatarTypeSchema,
+  gravatar: z.string().max(200).default(''),
+  custom: z.string().max(200).default(''),
+});
+export type AvatarInfo = z.input<typeof avatarInfoSchema>;
+
+const websiteSchema = z
+  .string()
+  .trim()
+  .max(WEBSITE_MAX, { message: 'error.website.invalid' })
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), { message: 'error.website.invalid' });
+
+/**
+ * PUT user/info. Every field is optional: a field the site's users settings do not allow to change is rejected
+ * with a field error when it differs from the stored value.
+ */
+export const updateUserInfoBodySchema = z.object({
+  display_name: displayNameSchema.optional(),
+  username: usernameSchema.optional(),
+  avatar: avatarInfoSchema.optional(),
+  bio: z.string().max(BIO_MAX, { message: 'error.validation.too_long' }).optional(),
+  website: websiteSchema.optional(),
+  location: z.string().trim().max(LOCATION_MAX, { message: 'error.validation.too_long' }).optional(),
+});
+export type UpdateUserInfoBody = z.input<typeof updateUserInfoBodySchema>;
+
+/** PUT user/interface: the user's language (a language option value, or 'Default') and colour scheme. */
+export const updateUserInterfaceBodySchema = z.object({
+  language: z.string().trim().min(1).max(100),
+  color_scheme: z.enum(['default', 'system', 'light', 'dark']),
+});
+export type UpdateUserInterfaceBody = z.input<typeof updateUserInterfaceBodySchema>;
+
+/** Answer's NotificationChannelConfig (email is the only channel). */
+export const notificationChannelSchema = z.object({ key: z.literal('email').default('email'), enable: z.boolean() });
+
+/**
+ * Notification settings (spec section 3): inbox; all new subjects by kind, with non-score and score variants for
+ * question, article, resource and aipic, plus bounty; new posts in followed tags. Answer's three keys keep their names.
+ */
+export const NOTIFICATION_CONFIG_KEYS = [
+  'inbox',
+  'all_new_question',
+  'all_new_question_score',
+  'all_new_article',
+  'all_new_article_score',
+  'all_new_resource',
+  'all_new_resource_score',
+  'all_new_aipic',
+  'all_new_aipic_score',
+  'all_new_bounty',
+  'all_new_question_for_following_tags',
+] as const;
+export type NotificationConfigKey = (typeof NOTIFICATION_CONFIG_KEYS)[number];
+
+const channels = Object.fromEntries(NOTIFICATION_CONFIG_KEYS.map((k) => [k, notificationChannelSchema])) as Record<
+  NotificationConfigKey,
+  typeof notificationChannelSchema
+>;
+/** GET user/notification/config. */
+export const notificationConfigSchema = z.object(channels);
+export type NotificationConfig = z.infer<typeof notificationConfigSchema>;
+/** PUT user/notification/config: any subset of the keys. */
+export const updateNotificationConfigBodySchema = notificationConfigSchema.partial();
+export type UpdateNotificationConfigBody = z.input<typeof updateNotificationConfigBodySchema>;
+
+/** POST file (multipart: `source` and `file`): images only, <= 4 MB, type checked by content. Answers the file's URL. */
+export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+export const uploadSourceSchema = z.enum(['post', 'avatar', 'branding']);
+export const uploadFileResponseSchema = z.string();
