@@ -71,6 +71,7 @@ export function makeUser(overrides: Partial<LoggedUser> = {}): LoggedUser {
     is_admin: false,
     status: 'normal',
     have_password: true,
+    avatar_info: { type: 'system', gravatar: '', custom: '' },
     suspended_until: 0,
     group_info: { name: 'User' },
     ...overrides,

@@ -62,6 +62,8 @@ export function presentLoggedUser(u: UserRow, accessToken: string): LoggedUser {
     is_admin: u.role_id === RoleId.admin,
     status: effectiveStatus(u),
     have_password: u.pass_hash !== '',
+    // Issue 3's settings store the choice in users.avatar; until then every user has the system picture.
+    avatar_info: { type: 'system', gravatar: '', custom: '' },
     suspended_until: unix(u.suspended_until),
     group_info: { name: u.role_id === RoleId.admin ? 'Admin' : 'User' },
   };

@@ -33,7 +33,10 @@ export const loggedUserSchema = z.object({
   rank_score: z.number().int(),
   score: z.number().int(),
   display_name: z.string(),
+  /** The picture to show (a URL; empty means the client's stock picture). */
   avatar: z.string(),
+  /** What the user chose in settings (Answer's AvatarInfo): system, gravatar or an uploaded custom picture. */
+  avatar_info: z.object({ type: z.enum(['system', 'gravatar', 'custom']), gravatar: z.string(), custom: z.string() }),
   bio: z.string(),
   bio_html: z.string(),
   website: z.string(),
