@@ -8,6 +8,8 @@ export {
   useGetUserCenterAgentQuery,
   useGetLanguageOptionsQuery,
 } from './api.js';
+/** The current user's refresh, throttled to once per 10 s unless forced (spec section 4). */
+export { refreshUser, type RefreshUserOptions } from './refresh-user.js';
 /** The baseQuery and its 10 s timeout. */
 export { baseQuery, REQUEST_TIMEOUT_MS } from './base-query.js';
 /** API origin override (tests, split deployments). */

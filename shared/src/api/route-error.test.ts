@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { errorResponses, mockServer, setupMockServer, users } from '@site/mock-server/node';
+import { errorResponses, mockServer, mockState, setupMockServer, users } from '@site/mock-server/node';
 import { makeStore } from '../store/make-store.js';
 import { setUser } from '../store/auth-slice.js';
 import { api } from './api.js';
@@ -115,6 +115,23 @@ describe('spec section 8: 403', () => {
   ] as const)('type %s goes to %s', async (type, path) => {
     const { ui } = await call(API, () => errorResponses.forbidden(type));
     expect(ui.navigation).toEqual({ path, replace: false });
+  });
+
+  test.each([
+    ['suspended', { status: 'suspended' }],
+    ['inactive', { mail_status: 2 }],
+  ] as const)('type %s updates the stored user before the guard of the next page sees it, then refetches it', async (type, change) => {
+    mockState.usersByToken.set(users.activated.access_token, { ...users.activated, ...change, display_name: 'Fresh' });
+    const refetched = new Promise<void>((resolve) =>
+      mockServer.events.on('response:mocked', ({ request }) => {
+        if (request.url.endsWith('/user/info')) resolve();
+      }),
+    );
+    const { auth, ui } = await call(API, () => errorResponses.forbidden(type));
+    expect(auth.user).toMatchObject(change);
+    expect(ui.navigation).not.toBeNull();
+    await refetched;
+    mockServer.events.removeAllListeners();
   });
 
   test('untyped on an ignored page: nothing', async () => {

@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { ADMIN_API_PREFIX } from '../contract/index.js';
+import { ADMIN_API_PREFIX, MailStatus } from '../contract/index.js';
 import { PATHS, isIgnoredPath } from '../auth/paths.js';
-import { clearUser, saveRedirect } from '../store/auth-slice.js';
+import { clearUser, patchUser, saveRedirect } from '../store/auth-slice.js';
 import {
   pushToast,
   refreshCaptcha,
@@ -70,8 +70,14 @@ export function routeError(error: ApiError, ctx: RouteContext): ApiError {
   if (status === 403) {
     const type = isObject(data) ? data.type : undefined;
     if (type === 'url_expired') navigate(PATHS.activationFailed);
-    else if (type === 'inactive') navigate(PATHS.inactive);
-    else if (type === 'suspended') navigate(PATHS.suspended);
+    else if (type === 'inactive') {
+      // The stored user is stale: update it before the guard of the inactive page judges it.
+      dispatch(patchUser({ mail_status: MailStatus.inactive }));
+      navigate(PATHS.inactive);
+    } else if (type === 'suspended') {
+      dispatch(patchUser({ status: 'suspended' }));
+      navigate(PATHS.suspended);
+    }
     else if (ignored) {
       // ignored pages handle their own 403s
     } else if (ctx.url.includes(ADMIN_API_PREFIX)) dispatch(showErrorPage('403'));

@@ -44,10 +44,17 @@ export const authSlice = createSlice({
       state.token = null;
       state.lastUserFetchAt = null;
     },
+    /**
+     * What the server just said about the logged user (a 403 typed suspended or inactive), applied at once so guards
+     * judge the page the user is sent to by it; a forced user refresh follows (make-store's listener).
+     */
+    patchUser(state, action: PayloadAction<Partial<Pick<LoggedUser, 'status' | 'mail_status'>>>) {
+      if (state.user) Object.assign(state.user, action.payload);
+    },
     saveRedirect(state, action: PayloadAction<string | null>) {
       state.redirectAfterLogin = action.payload;
     },
   },
 });
 
-export const { setToken, setUser, clearUser, saveRedirect } = authSlice.actions;
+export const { setToken, setUser, clearUser, patchUser, saveRedirect } = authSlice.actions;

@@ -3,7 +3,7 @@ export { rootReducer, injectSlice, type RootState, type LazyLoadedSlices } from 
 /** The store singleton and a factory for tests. */
 export { store, makeStore, type AppStore, type AppDispatch } from './make-store.js';
 /** Auth slice: token (persisted), user, lastUserFetchAt, redirect address. */
-export { authSlice, setToken, setUser, clearUser, saveRedirect, loadAuthState, type AuthState } from './auth-slice.js';
+export { authSlice, setToken, setUser, clearUser, patchUser, saveRedirect, loadAuthState, type AuthState } from './auth-slice.js';
 /** UI slice: toasts, error page, dialog, navigation request, captcha refresh, boot flags. */
 export {
   uiSlice,
@@ -20,6 +20,8 @@ export {
   refreshCaptcha,
   setSiteReady,
   setBooted,
+  setTheme,
+  type Theme,
   type UiState,
   type Toast,
   type ToastType,
@@ -28,6 +30,16 @@ export {
   type DialogState,
   type NavigationRequest,
 } from './ui-slice.js';
+/** Language and colour scheme: how a user's choice resolves, and applying it at once (settings -> shell). */
+export {
+  applyAppearance,
+  resolveTheme,
+  resolveLanguage,
+  COLOR_SCHEMES,
+  DEFAULT_USER_LANGUAGE,
+  type ColorScheme,
+  type AppearanceChoice,
+} from './appearance.js';
 /** Selectors over auth and ui. */
 export * from './selectors.js';
 /** Typed react-redux hooks. */

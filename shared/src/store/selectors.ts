@@ -32,3 +32,5 @@ export const selectCaptchaRefresh = (s: S) => s.ui.captchaRefresh;
 export const selectSiteReady = (s: S) => s.ui.siteReady;
 /** Start-up finished (language, time zone, theme set once). */
 export const selectBooted = (s: S) => s.ui.booted;
+/** The light/dark theme to render with. */
+export const selectTheme = (s: S) => s.ui.theme;

@@ -18,6 +18,9 @@ export interface DialogState {
   msg: string;
   kind: DialogKind;
 }
+/** The resolved light/dark theme the shell renders with (see appearance.ts for how a choice resolves). */
+export type Theme = 'light' | 'dark';
+
 export interface NavigationRequest {
   path: string;
   replace: boolean;
@@ -33,6 +36,8 @@ export interface UiState {
   captchaRefresh: number;
   siteReady: boolean;
   booted: boolean;
+  /** Set at start-up and whenever the user changes their colour scheme; the shell follows it. */
+  theme: Theme;
 }
 
 const initialState: UiState = {
@@ -43,6 +48,7 @@ const initialState: UiState = {
   captchaRefresh: 0,
   siteReady: false,
   booted: false,
+  theme: 'light',
 };
 
 /** The ui slice. The shell renders toasts (hiding them after 5000 ms), dialogs and error pages, and navigates. */
@@ -96,6 +102,9 @@ export const uiSlice = createSlice({
     setBooted(state, action: PayloadAction<boolean>) {
       state.booted = action.payload;
     },
+    setTheme(state, action: PayloadAction<Theme>) {
+      state.theme = action.payload;
+    },
   },
 });
 
@@ -112,4 +121,5 @@ export const {
   refreshCaptcha,
   setSiteReady,
   setBooted,
+  setTheme,
 } = uiSlice.actions;
