@@ -4,12 +4,13 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders } from '@site/shared/ui';
-import { LoginPage, type LoginPageProps } from './features/login/login-page';
+import { AuthContent } from './auth-content';
+import type { LoginPageProps } from './features/login/login-page';
 
 function AuthRoot({ navigate }: LoginPageProps) {
   return (
     <AppProviders>
-      <LoginPage navigate={navigate} />
+      <AuthContent navigate={navigate} />
     </AppProviders>
   );
 }

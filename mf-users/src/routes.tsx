@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { guardSuspendedPage } from '@site/shared/auth';
 import { Guard } from '@site/shared/ui';
+import { accountFlowRoutes } from './account-flow-routes';
 import { AccountSuspendedPage } from './features/account-pages/account-suspended-page';
 import { LogoutPage } from './features/account-pages/logout-page';
 import { PlaceholderPage } from './features/account-pages/placeholder-page';
@@ -17,9 +18,8 @@ const routes: RouteObject[] = [
   },
   { path: '/users/logout', element: <LogoutPage /> },
   { path: '/users', element: <PlaceholderPage title="Users" /> },
-  { path: '/users/register', element: <PlaceholderPage title="Sign up" /> },
+  ...accountFlowRoutes,
   { path: '/users/settings/*', element: <PlaceholderPage title="Settings" /> },
-  { path: '/user-center/*', element: <PlaceholderPage title="User center" /> },
 ];
 
 export default routes;

@@ -1,10 +1,20 @@
+import { accountHandlers, mockLinkCodes } from './account.js';
+import { connectorHandlers, MOCK_BINDING_KEY, mockConnectors } from './connector.js';
 import { installationHandlers } from './installation.js';
 import { questionHandlers } from './question.js';
 import { siteHandlers } from './site.js';
 import { userHandlers } from './user.js';
 
 export { installationHandlers, questionHandlers, siteHandlers, userHandlers };
+export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors };
 export { anyOrigin } from './paths.js';
 
 /** Every default handler. */
-export const handlers = [...siteHandlers, ...userHandlers, ...questionHandlers, ...installationHandlers];
+export const handlers = [
+  ...siteHandlers,
+  ...userHandlers,
+  ...accountHandlers,
+  ...connectorHandlers,
+  ...questionHandlers,
+  ...installationHandlers,
+];

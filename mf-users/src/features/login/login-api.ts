@@ -1,5 +1,5 @@
 import { api } from '@site/shared/api';
-import { endpoints, type ActionRecordQuery, type LoginByEmailBody, type ResponseOf } from '@site/shared/contract';
+import { endpoints, type LoginByEmailBody, type ResponseOf } from '@site/shared/contract';
 
 export const loginApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,12 +9,7 @@ export const loginApi = api.injectEndpoints({
       // No invalidatesTags: a refetch of user/info would race the token being stored and log the user out again.
       // The page stores the returned user (it carries the token) in the auth slice instead.
     }),
-    // Whether the action needs a captcha now, with a fresh one when it does. Never cached: a captcha is single-use.
-    getActionRecord: build.query<ResponseOf<'getActionRecord'>, ActionRecordQuery>({
-      query: (params) => ({ url: endpoints.getActionRecord.path, params }),
-      keepUnusedDataFor: 0,
-    }),
   }),
 });
 
-export const { useLoginByEmailMutation, useGetActionRecordQuery } = loginApi;
+export const { useLoginByEmailMutation } = loginApi;

@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
-import { errorMessage, mapFieldErrors } from '@site/shared/api';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useGetSiteInfoQuery, useGetUserCenterAgentQuery } from '@site/shared/api';
 import { useTranslation } from '@site/shared/i18n';
 import { afterLoginPath, deriveLoginState } from '@site/shared/auth';
 import { saveRedirect, selectRedirectAfterLogin, setToken, setUser, useAppDispatch, useAppSelector } from '@site/shared/store';
 import type { LoginByEmailBody } from '@site/shared/contract';
-import { CaptchaField } from './captcha-field';
-import { useGetActionRecordQuery, useLoginByEmailMutation } from './login-api';
+import { AppLink } from '../../components/app-link';
+import { CaptchaField } from '../../components/captcha-field';
+import { applyServerErrors } from '../../components/form-rules';
+import { LoginButtons } from '../../components/login-buttons';
+import { useActionCaptcha } from '../../components/use-action-captcha';
+import { useLoginByEmailMutation } from './login-api';
 
 export interface LoginPageProps {
   /** Host navigation (the parcel has no router of its own). */
@@ -14,6 +18,7 @@ export interface LoginPageProps {
 }
 
 type Values = Pick<LoginByEmailBody, 'e_mail' | 'pass' | 'captcha_code'>;
+const FIELDS = ['e_mail', 'pass', 'captcha_code'] as const;
 
 export function LoginPage({ navigate }: LoginPageProps) {
   const { t } = useTranslation();
@@ -22,20 +27,19 @@ export function LoginPage({ navigate }: LoginPageProps) {
   const [message, setMessage] = useState<string>();
   const dispatch = useAppDispatch();
   const saved = useAppSelector(selectRedirectAfterLogin);
-  // The server decides when login needs a captcha (after failed attempts); a shown captcha is used once, so every
-  // failure asks again (refetch) and the answer field starts empty.
-  const { data: record, refetch } = useGetActionRecordQuery({ action: 'login' }, { refetchOnMountOrArgChange: true });
-  const captcha = record?.verify ? record : null;
-  const refreshCaptcha = async () => {
-    form.setFieldValue('captcha_code', undefined);
-    await refetch();
-  };
+  const { data: siteInfo } = useGetSiteInfoQuery();
+  const { data: agent } = useGetUserCenterAgentQuery();
+  // The server decides when login needs a captcha (after failed attempts).
+  const { captcha, refresh, fields } = useActionCaptcha('login', form);
+  // Unknown settings leave the site's own login on (as the guards do); a provider may switch it off.
+  const providerOnly = Boolean(agent?.enabled && !agent.agent_info.enabled_original_user_system);
+  const passwordLogin = (siteInfo?.login.allow_password_login ?? true) && !providerOnly;
+  const signUpOpen = siteInfo?.login.allow_new_registrations ?? true;
 
   const onFinish = async (values: Values) => {
     setMessage(undefined);
     try {
-      const body = captcha ? { ...values, captcha_id: captcha.captcha_id } : { e_mail: values.e_mail, pass: values.pass };
-      const user = await login(body).unwrap();
+      const user = await login({ e_mail: values.e_mail, pass: values.pass, ...fields(values.captcha_code) }).unwrap();
       dispatch(setToken(user.access_token));
       dispatch(setUser(user));
       dispatch(saveRedirect(null));
@@ -43,36 +47,46 @@ export function LoginPage({ navigate }: LoginPageProps) {
       navigate(afterLoginPath(deriveLoginState(user), saved));
     } catch (err) {
       // Spec section 8: a failed attempt may now need a captcha, and a captcha that was sent is spent.
-      await refreshCaptcha();
-      const fields = mapFieldErrors(err);
-      if (fields.length) form.setFields(fields.map((f) => ({ name: f.name as keyof Values, errors: f.errors })));
-      else setMessage(errorMessage(err, t('toast.operation_failed')));
+      await refresh();
+      setMessage(applyServerErrors(form, err, FIELDS, t('toast.operation_failed')));
     }
   };
 
   return (
-    <Card title={t('users.login.title', 'Log in')} style={{ maxWidth: 420, margin: '24px auto' }}>
+    <Card title={t('users.login.title')} style={{ maxWidth: 420, margin: '24px auto' }}>
+      <LoginButtons />
       {message && <Alert type="error" title={message} style={{ marginBottom: 16 }} showIcon />}
-      <Form<Values> form={form} layout="vertical" onFinish={onFinish} data-testid="login-form" requiredMark={false}>
-        <Form.Item
-          name="e_mail"
-          label={t('users.login.email', 'Email')}
-          rules={[{ required: true, type: 'email', message: t('error.email.invalid', 'Email format is not valid.') }]}
-        >
-          <Input autoComplete="email" />
-        </Form.Item>
-        <Form.Item
-          name="pass"
-          label={t('users.login.password', 'Password')}
-          rules={[{ required: true, message: t('error.validation.required', 'This field is required.') }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        {captcha && <CaptchaField image={captcha.captcha_img} onRefresh={() => void refreshCaptcha()} />}
-        <Button type="primary" htmlType="submit" block loading={isLoading}>
-          {t('users.login.submit', 'Log in')}
-        </Button>
-      </Form>
+      {passwordLogin && (
+        <Form<Values> form={form} layout="vertical" onFinish={onFinish} data-testid="login-form" requiredMark={false}>
+          <Form.Item
+            name="e_mail"
+            label={t('users.login.email')}
+            rules={[{ required: true, type: 'email', message: t('errors:error.email.invalid') }]}
+          >
+            <Input autoComplete="email" />
+          </Form.Item>
+          <Form.Item name="pass" label={t('users.login.password')} rules={[{ required: true, message: t('errors:error.validation.required') }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          {captcha && <CaptchaField image={captcha.captcha_img} onRefresh={() => void refresh()} />}
+          <Button type="primary" htmlType="submit" block loading={isLoading}>
+            {t('users.login.submit')}
+          </Button>
+          <Typography.Paragraph style={{ marginTop: 12, textAlign: 'right' }}>
+            <AppLink to="/users/account-recovery" navigate={navigate}>
+              {t('users.login.forgot')}
+            </AppLink>
+          </Typography.Paragraph>
+        </Form>
+      )}
+      {signUpOpen && (
+        <Typography.Paragraph style={{ textAlign: 'center', marginBottom: 0 }}>
+          {t('users.login.no_account')}{' '}
+          <AppLink to="/users/register" navigate={navigate}>
+            {t('users.login.sign_up')}
+          </AppLink>
+        </Typography.Paragraph>
+      )}
     </Card>
   );
 }

@@ -5,18 +5,18 @@ import { useTranslation } from '@site/shared/i18n';
 export function CaptchaField({ image, onRefresh }: { image: string; onRefresh: () => void }) {
   const { t } = useTranslation();
   return (
-    <Form.Item label={t('users.captcha.label', 'Verification code')} required>
+    <Form.Item label={t('users.captcha.label')} required>
       <Space.Compact block>
         {/* The named item wraps the input itself: antd binds a field to its direct child. */}
         <Form.Item
           name="captcha_code"
           noStyle
-          rules={[{ required: true, message: t('error.captcha.required', 'Captcha text is required.') }]}
+          rules={[{ required: true, message: t('errors:error.captcha.required') }]}
         >
-          <Input autoComplete="off" data-testid="captcha-input" aria-label={t('users.captcha.label', 'Verification code')} />
+          <Input autoComplete="off" data-testid="captcha-input" aria-label={t('users.captcha.label')} />
         </Form.Item>
-        <Button onClick={onRefresh} title={t('users.captcha.refresh', 'Show another code')} style={{ padding: 0, height: 'auto' }}>
-          <img src={image} alt={t('users.captcha.image', 'Verification code image')} data-testid="captcha-img" height={32} />
+        <Button onClick={onRefresh} title={t('users.captcha.refresh')} style={{ padding: 0, height: 'auto' }}>
+          <img src={image} alt={t('users.captcha.image')} data-testid="captcha-img" height={32} />
         </Button>
       </Space.Compact>
     </Form.Item>
