@@ -3,8 +3,7 @@
 import { api } from '@site/shared/api';
 import type { SiteInfo, LoggedUser } from '@site/shared/contract';
 import { initI18n } from '@site/shared/i18n';
-import { normalizeLanguage } from '@site/shared/locales';
-import { authSlice, type AppDispatch } from '@site/shared/store';
+import { authSlice, resolveLanguage, resolveTheme, setTheme, type AppDispatch } from '@site/shared/store';
 
 export interface BootSettings {
   language: string;
@@ -16,34 +15,38 @@ export interface BootSettings {
 
 let applied: BootSettings | null = null;
 
-function resolveTheme(scheme: string | undefined): 'light' | 'dark' {
-  if (scheme === 'dark' || scheme === 'light') return scheme;
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
-
-/** Applies language, time zone and theme the first time only; later calls return what was applied. */
-export async function applySettingsOnce(site: SiteInfo | undefined, user: LoggedUser | null | undefined): Promise<BootSettings> {
+/**
+ * Applies language, time zone and theme the first time only; later calls return what was applied. The rules for
+ * resolving a user's choice ('Default' language, 'default'/'system' scheme) live in the store, so that settings
+ * changes made later by a remote (applyAppearance) resolve the same way; the shell follows the store's theme.
+ */
+export async function applySettingsOnce(
+  dispatch: AppDispatch,
+  site: SiteInfo | undefined,
+  user: LoggedUser | null | undefined,
+): Promise<BootSettings> {
   if (applied) return applied;
   const settings: BootSettings = {
-    language: normalizeLanguage(user?.language || site?.interface.language || navigator.language),
+    language: resolveLanguage(user?.language, site?.interface.language, navigator.language),
     timeZone: site?.interface.time_zone || 'UTC',
-    theme: resolveTheme(user?.color_scheme || site?.theme.color_scheme),
+    theme: resolveTheme(user?.color_scheme, site?.theme.color_scheme),
     primaryColor: site?.theme.theme_config.primary_color || undefined,
   };
   applied = settings;
   await initI18n(settings.language);
+  dispatch(setTheme(settings.theme));
   const root = document.documentElement;
-  root.lang = settings.language.replace('_', '-');
   root.dataset.timeZone = settings.timeZone;
-  root.dataset.theme = settings.theme;
-  root.style.colorScheme = settings.theme;
+  applyDocumentAppearance(settings.language, settings.theme);
   if (site?.general.name) document.title = site.general.name;
   return settings;
 }
 
 /** Runs the start-up sequence. On /install the site is not installed (its API answers 503): skip those calls. */
 export async function startUp(dispatch: AppDispatch, pathname: string): Promise<BootSettings> {
-  if (pathname === '/install' || pathname.startsWith('/install/')) return applySettingsOnce(undefined, undefined);
+  if (pathname === '/install' || pathname.startsWith('/install/')) return applySettingsOnce(dispatch, undefined, undefined);
+  // The user query's subscription lasts for the page's life: a mutation that invalidates 'User' (a settings save)
+  // refetches it; other refreshes go through the throttled refreshUser (see user-refresh.ts).
   const [site, user] = await Promise.all([
     dispatch(api.endpoints.getSiteInfo.initiate()),
     dispatch(api.endpoints.getUserInfo.initiate()),
@@ -51,7 +54,15 @@ export async function startUp(dispatch: AppDispatch, pathname: string): Promise<
   if (user.data) dispatch(authSlice.actions.setUser(user.data));
   // The agent only matters for the login/sign-up redirect; a failure must not block the site.
   await dispatch(api.endpoints.getUserCenterAgent.initiate());
-  return applySettingsOnce(site.data, user.data);
+  return applySettingsOnce(dispatch, site.data, user.data);
+}
+
+/** The page's language and light/dark scheme, for the browser (form controls, scrollbars) and CSS. */
+export function applyDocumentAppearance(language: string, theme: 'light' | 'dark'): void {
+  const root = document.documentElement;
+  root.lang = language.replace('_', '-');
+  root.dataset.theme = theme;
+  root.style.colorScheme = theme;
 }
 
 /** For tests. */

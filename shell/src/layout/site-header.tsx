@@ -1,45 +1,9 @@
-import { Avatar, Button, Dropdown, Layout, Menu, type MenuProps } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Layout, Menu } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
 import { useGetSiteInfoQuery } from '@site/shared/api';
-import { PATHS } from '@site/shared/auth';
 import { useTranslation } from '@site/shared/i18n';
-import { saveRedirect, selectLoginState, selectUser, useAppDispatch, useAppSelector } from '@site/shared/store';
 import { CONTENT_NAV, contentHref } from './nav-items';
-
-function UserMenu() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const user = useAppSelector(selectUser);
-  const login = useAppSelector(selectLoginState);
-  const { pathname, search } = useLocation();
-  if (!login.logged || !user) {
-    const goLogin = () => {
-      dispatch(saveRedirect(pathname + search));
-      navigate(PATHS.login);
-    };
-    return (
-      <Button type="primary" data-testid="nav-login" onClick={goLogin}>
-        {t('nav.login')}
-      </Button>
-    );
-  }
-  const items: MenuProps['items'] = [
-    ...(login.admin || login.moderator ? [{ key: '/review', label: t('nav.review') }] : []),
-    ...(login.admin ? [{ key: '/admin', label: t('nav.admin') }] : []),
-    { key: '/users/logout', label: t('nav.logout') },
-  ];
-  return (
-    <Dropdown menu={{ items, onClick: ({ key }) => navigate(key) }} trigger={['click']}>
-      <Button type="text" data-testid="nav-avatar" style={{ color: 'inherit' }}>
-        <Avatar size="small" src={user.avatar || undefined}>
-          {user.display_name.slice(0, 1).toUpperCase()}
-        </Avatar>{' '}
-        {user.display_name}
-      </Button>
-    </Dropdown>
-  );
-}
+import { UserMenu } from './user-menu';
 
 export function SiteHeader() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { guardLoginPage } from '@site/shared/auth';
 import { ErrorPage, Guard, MaintenancePage } from '@site/shared/ui';
 import { AuthSlot } from '../auth-slot/auth-slot';
 import { AppLayout } from '../layout/app-layout';
+import { AgentRedirect, SignUpAgentRedirect } from './agent-redirect';
 import { RemoteOutlet } from './remote-outlet';
 
 /**
@@ -17,13 +18,23 @@ export const shellRoutes: RouteObject[] = [
         path: '/users/login',
         element: (
           <Guard check={guardLoginPage} onArrival>
-            <AuthSlot />
+            <AgentRedirect kind="login">
+              <AuthSlot />
+            </AgentRedirect>
           </Guard>
         ),
       },
       { path: '/403', element: <ErrorPage code="403" /> },
       { path: '/maintenance', element: <MaintenancePage /> },
-      { path: '*', element: <RemoteOutlet /> },
+      // The sign-up page itself (and its registration guard) belongs to mf-users; the provider's redirect comes first.
+      {
+        path: '*',
+        element: (
+          <SignUpAgentRedirect>
+            <RemoteOutlet />
+          </SignUpAgentRedirect>
+        ),
+      },
     ],
   },
 ];

@@ -1,0 +1,40 @@
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { currentLanguage, i18n } from '@site/shared/i18n';
+import { selectTheme, type AppStore } from '@site/shared/store';
+import { AppProviders, theme as baseTheme } from '@site/shared/ui';
+import { applyDocumentAppearance } from './start-up';
+
+export interface ShellRootProps {
+  store: AppStore;
+  /** The site's primary colour (siteinfo theme_config), read once at start-up. */
+  primaryColor?: string;
+  children: ReactNode;
+}
+
+/**
+ * The shell's providers, following the store's light/dark theme and the i18n language: start-up sets them once, and
+ * a settings change (a remote dispatching applyAppearance) applies at once without a reload.
+ */
+export function ShellRoot({ store, primaryColor, children }: ShellRootProps) {
+  const mode = useSyncExternalStore(store.subscribe, () => selectTheme(store.getState()));
+  const theme = useMemo<ThemeConfig>(
+    () => ({
+      ...baseTheme,
+      algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+      token: { ...baseTheme.token, ...(primaryColor ? { colorPrimary: primaryColor } : {}) },
+    }),
+    [mode, primaryColor],
+  );
+  useEffect(() => applyDocumentAppearance(currentLanguage(), mode), [mode]);
+  useEffect(() => {
+    const onLanguage = (lng: string) => applyDocumentAppearance(lng, selectTheme(store.getState()));
+    i18n.on('languageChanged', onLanguage);
+    return () => i18n.off('languageChanged', onLanguage);
+  }, [store]);
+  return (
+    <AppProviders store={store} theme={theme}>
+      {children}
+    </AppProviders>
+  );
+}

@@ -1,0 +1,93 @@
+import { Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useGetSiteInfoQuery, useGetUserCenterAgentQuery } from '@site/shared/api';
+import { PATHS } from '@site/shared/auth';
+import { useTranslation } from '@site/shared/i18n';
+import { saveRedirect, selectLoginState, selectUser, useAppDispatch, useAppSelector } from '@site/shared/store';
+import { agentAddress, controlCenterLinks } from '../routing/agent-urls';
+
+export const SETTINGS_PATH = '/users/settings';
+export const LOGOUT_PATH = '/users/logout';
+
+/**
+ * Log in and sign up for visitors. With a hosting agent they are plain links to the provider's addresses (spec
+ * section 2, redirect rules); sign-up shows only while the site accepts new registrations.
+ */
+function VisitorButtons() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { pathname, search } = useLocation();
+  const { data: site } = useGetSiteInfoQuery();
+  const { data: agent } = useGetUserCenterAgentQuery();
+  const loginUrl = agentAddress(agent, 'login');
+  const signUpUrl = agentAddress(agent, 'signUp');
+  const goLogin = () => {
+    dispatch(saveRedirect(pathname + search));
+    navigate(PATHS.login);
+  };
+  return (
+    <Space>
+      {loginUrl ? (
+        <Button type="primary" href={loginUrl} data-testid="nav-login">
+          {t('nav.login')}
+        </Button>
+      ) : (
+        <Button type="primary" onClick={goLogin} data-testid="nav-login">
+          {t('nav.login')}
+        </Button>
+      )}
+      {site?.login.allow_new_registrations &&
+        (signUpUrl ? (
+          <Button href={signUpUrl} data-testid="nav-signup">
+            {t('nav.signup')}
+          </Button>
+        ) : (
+          <Button onClick={() => navigate(PATHS.signUp)} data-testid="nav-signup">
+            {t('nav.signup')}
+          </Button>
+        ))}
+    </Space>
+  );
+}
+
+/** The avatar menu: account settings, the provider's control center, review/admin for staff, log out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const login = useAppSelector(selectLoginState);
+  const { data: agent } = useGetUserCenterAgentQuery(undefined, { skip: !login.logged });
+  if (!login.logged || !user) return <VisitorButtons />;
+  const external = controlCenterLinks(agent);
+  const items: MenuProps['items'] = [
+    { key: SETTINGS_PATH, label: t('nav.account_settings') },
+    // The provider's own pages (its account centre): they leave the site, so they open in a new tab.
+    ...external.map((c) => ({
+      key: `cc:${c.name}`,
+      label: (
+        <a href={c.url} target="_blank" rel="noopener noreferrer">
+          {c.label || c.name}
+        </a>
+      ),
+    })),
+    ...(login.admin || login.moderator ? [{ key: '/review', label: t('nav.review') }] : []),
+    ...(login.admin ? [{ key: '/admin', label: t('nav.admin') }] : []),
+    { type: 'divider' as const },
+    { key: LOGOUT_PATH, label: t('nav.logout') },
+  ];
+  // In-site entries are keyed by their path; the whole row navigates, not just its text.
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key.startsWith('/')) navigate(key);
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      <Button type="text" data-testid="nav-avatar" style={{ color: 'inherit' }}>
+        <Avatar size="small" src={user.avatar || undefined}>
+          {user.display_name.slice(0, 1).toUpperCase()}
+        </Avatar>{' '}
+        {user.display_name}
+      </Button>
+    </Dropdown>
+  );
+}
