@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
 import { makeStore, saveRedirect } from '@site/shared/store';
 import { AppProviders } from '@site/shared/ui';
-import { anyOrigin, errorResponses, ok, users } from '@site/mock-server';
+import { anyOrigin, errorResponses, makeUserCenterAgent, mockConnectors, mockState, ok, users } from '@site/mock-server';
 import { http, setupMockServer } from '@site/mock-server/node';
+import { typeInto } from '../../test-support/account-flows';
 import { LoginPage } from './login-page';
 
 const server = setupMockServer();
@@ -23,8 +24,8 @@ function renderLogin() {
 }
 
 async function submit(email: string, password: string) {
-  await userEvent.type(screen.getByLabelText('Email'), email);
-  await userEvent.type(screen.getByLabelText('Password'), password);
+  await typeInto('Email', email);
+  await typeInto('Password', password);
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
@@ -76,15 +77,65 @@ test('after failed attempts the server asks for a captcha: it is shown, sent wit
 
   // The failure made the server ask for a captcha: the form shows it.
   expect(await screen.findByTestId('captcha-img')).toHaveAttribute('src', image(1));
-  await userEvent.type(screen.getByLabelText('Verification code'), 'wrong');
+  await typeInto('Verification code', 'wrong');
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
   expect(await screen.findByText('Verification failed.')).toBeInTheDocument();
   expect(sent[1]).toMatchObject({ captcha_id: 'c1', captcha_code: 'wrong' });
   // A spent captcha is replaced by a fresh one.
   await waitFor(() => expect(screen.getByTestId('captcha-img')).toHaveAttribute('src', image(2)));
 
-  await userEvent.type(screen.getByLabelText('Verification code'), 'right');
+  await typeInto('Verification code', 'right');
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/questions?content_type=1'));
   expect(sent[2]).toMatchObject({ captcha_id: 'c2', captcha_code: 'right' });
+});
+
+const AGENT = anyOrigin(endpoints.getUserCenterAgent.path);
+const agentWith = (info: Partial<ReturnType<typeof makeUserCenterAgent>['agent_info']>) =>
+  ok(makeUserCenterAgent({ enabled: true, agent_info: { ...makeUserCenterAgent().agent_info, ...info } }));
+
+test('the page links to sign-up and to account recovery through the host navigation', async () => {
+  const { navigate } = renderLogin();
+  await userEvent.click(await screen.findByRole('link', { name: 'Sign up' }));
+  expect(navigate).toHaveBeenCalledWith('/users/register');
+  await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+  expect(navigate).toHaveBeenLastCalledWith('/users/account-recovery');
+});
+
+test('without new registrations there is no sign-up link', async () => {
+  mockState.siteInfo.login.allow_new_registrations = false;
+  renderLogin();
+  expect(await screen.findByRole('link', { name: 'Log in with GitHub' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+});
+
+test('each enabled third-party login is a plain link to its start address, with its icon', async () => {
+  renderLogin();
+  const button = await screen.findByRole('link', { name: 'Log in with GitHub' });
+  expect(button).toHaveAttribute('href', mockConnectors[0]!.link);
+  expect(button.querySelector('img')).toHaveAttribute('src', mockConnectors[0]!.icon);
+});
+
+test("a hosting provider's login replaces the connectors; the password form stays while the site's own accounts are on", async () => {
+  server.use(http.get(AGENT, () => agentWith({ display_name: 'Provider', icon: 'data:image/svg+xml;base64,PHN2Zy8+', login_redirect_url: 'https://provider.example/login' })));
+  renderLogin();
+  const button = await screen.findByRole('link', { name: 'Log in with Provider' });
+  expect(button).toHaveAttribute('href', 'https://provider.example/login');
+  expect(screen.queryByRole('link', { name: 'Log in with GitHub' })).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Password')).toBeInTheDocument();
+});
+
+test("the password form is hidden when the provider switches the site's own accounts off", async () => {
+  server.use(http.get(AGENT, () => agentWith({ display_name: 'Provider', login_redirect_url: 'https://provider.example/login', enabled_original_user_system: false })));
+  renderLogin();
+  expect(await screen.findByRole('link', { name: 'Log in with Provider' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByLabelText('Password')).not.toBeInTheDocument());
+  expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+});
+
+test('the password form is hidden when the site turns password login off', async () => {
+  mockState.siteInfo.login.allow_password_login = false;
+  renderLogin();
+  expect(await screen.findByRole('link', { name: 'Log in with GitHub' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByLabelText('Password')).not.toBeInTheDocument());
 });
