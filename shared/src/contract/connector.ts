@@ -27,6 +27,17 @@ export const connectorBindingEmailResponseSchema = z.object({
   email_exist_and_must_be_confirmed: z.boolean(),
 });
 
+/** GET of a connector config answers this instead of a stored client secret; sending it back keeps the secret. */
+export const CONNECTOR_SECRET_PLACEHOLDER = '********';
+
+/**
+ * POST connector/binding/start (login; our extension): "my logins" connect. A browser navigation carries no
+ * Authorization header, so the logged user asks for a one-time link (a few minutes) that remembers them.
+ */
+export const connectorBindingStartBodySchema = z.object({ name: z.string().trim().min(1).max(64) });
+export type ConnectorBindingStartBody = z.input<typeof connectorBindingStartBodySchema>;
+export const connectorBindingStartResponseSchema = z.object({ link: z.string() });
+
 /** DELETE connector/user/unbinding. */
 export const connectorUnbindingBodySchema = z.object({ external_id: z.string().trim().min(1).max(128) });
 export type ConnectorUnbindingBody = z.input<typeof connectorUnbindingBodySchema>;
@@ -55,6 +66,10 @@ export const connectorConfigSchema = z.object({
   user_id_field: z.string().trim().max(64).default('sub'),
   email_field: z.string().trim().max(64).default('email'),
   name_field: z.string().trim().max(64).default('name'),
+  /** Where the user info says the email is verified (OIDC's standard claim by default). */
+  email_verified_field: z.string().trim().max(64).default('email_verified'),
+  /** The provider only ever gives verified emails (for OAuth2 providers without a verified flag). */
+  trust_email: z.boolean().default(false),
 });
 export type ConnectorConfig = z.input<typeof connectorConfigSchema>;
 export const connectorConfigListSchema = z.array(connectorConfigSchema);

@@ -26,6 +26,8 @@ import { actionRecordQuerySchema, actionRecordSchema } from './captcha.js';
 import {
   connectorBindingEmailBodySchema,
   connectorBindingEmailResponseSchema,
+  connectorBindingStartBodySchema,
+  connectorBindingStartResponseSchema,
   connectorConfigListSchema,
   connectorInfoSchema,
   connectorUnbindingBodySchema,
@@ -35,7 +37,7 @@ import { baseInfoSchema, dbConfigSchema, installCheckSchema } from './install.js
 import { questionInfoQuerySchema, questionInfoSchema, questionPageQuerySchema, questionPageSchema } from './question.js';
 import { languageOptionsSchema, siteInfoSchema } from './site.js';
 import { smtpConfigSchema, updateSmtpBodySchema } from './smtp.js';
-import { userCenterAgentSchema } from './user-center.js';
+import { adminUserCenterAgentSchema, userCenterAgentSchema, userCenterAgentSettingsSchema } from './user-center.js';
 import {
   notificationConfigSchema,
   updateNotificationConfigBodySchema,
@@ -250,7 +252,9 @@ export const endpoints = {
 
   // Third-party login connectors (issue 3). The browser flow itself is two redirects, not JSON:
   // GET connector/login/{name} -> the provider; GET connector/redirect/{name} -> /users/auth-landing?access_token=...,
-  // /users/confirm-email?binding_key=..., or /user-center/auth-failed.
+  // /users/confirm-email?binding_key=..., or /user-center/auth-failed; a "my logins" connect ends on
+  // /users/settings/account. GET connector/binding/confirm?code=... (the link mailed by bindConnectorEmail) binds or
+  // activates, logs in and redirects to /users/auth-landing?access_token=... .
   getConnectorInfo: def({ method: 'GET', path: `${API_PREFIX}/connector/info`, response: connectorInfoSchema }),
   getConnectorUserInfo: def({ method: 'GET', path: `${API_PREFIX}/connector/user/info`, response: connectorUserInfoSchema }),
   bindConnectorEmail: def({
@@ -265,11 +269,30 @@ export const endpoints = {
     body: connectorUnbindingBodySchema,
     response: emptyResponseSchema,
   }),
+  /** Our extension: a one-time link that starts "my logins" connect for the logged user (see connector.ts). */
+  startConnectorBinding: def({
+    method: 'POST',
+    path: `${API_PREFIX}/connector/binding/start`,
+    body: connectorBindingStartBodySchema,
+    response: connectorBindingStartResponseSchema,
+  }),
   getConnectorConfigs: def({ method: 'GET', path: `${ADMIN_API_PREFIX}/connectors`, response: connectorConfigListSchema }),
   updateConnectorConfigs: def({
     method: 'PUT',
     path: `${ADMIN_API_PREFIX}/connectors`,
     body: connectorConfigListSchema,
+    response: emptyResponseSchema,
+  }),
+  // The hosting agent as the admin sees and sets it (config.yaml's user_center_agent: section wins over it).
+  getAdminUserCenterAgent: def({
+    method: 'GET',
+    path: `${ADMIN_API_PREFIX}/user-center/agent`,
+    response: adminUserCenterAgentSchema,
+  }),
+  updateAdminUserCenterAgent: def({
+    method: 'PUT',
+    path: `${ADMIN_API_PREFIX}/user-center/agent`,
+    body: userCenterAgentSettingsSchema,
     response: emptyResponseSchema,
   }),
 } as const;

@@ -31,6 +31,53 @@ export const NO_USER_CENTER_AGENT: UserCenterAgent = {
   },
 };
 
+/** True for an absolute http:// or https:// URL (no javascript:, data: or relative targets). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+const httpUrl = z.string().trim().max(1024).refine(isHttpUrl, { message: 'error.url.http_only' });
+const optionalHttpUrl = z.string().trim().max(1024).refine((v) => v === '' || isHttpUrl(v), { message: 'error.url.http_only' });
+
+/**
+ * PUT admin user-center/agent: the hosting agent kept in the database. URLs must be http(s); an enabled agent needs
+ * its login address.
+ */
+export const userCenterAgentSettingsSchema = z
+  .object({
+    enabled: z.boolean(),
+    agent_info: z.object({
+      name: z.string().trim().max(64).default(''),
+      display_name: z.string().trim().max(64).default(''),
+      /** An http(s) URL of the icon (or empty). */
+      icon: optionalHttpUrl.default(''),
+      url: optionalHttpUrl.default(''),
+      login_redirect_url: optionalHttpUrl.default(''),
+      sign_up_redirect_url: optionalHttpUrl.default(''),
+      control_center: z
+        .array(z.object({ name: z.string().trim().max(64), label: z.string().trim().max(64), url: httpUrl }))
+        .max(20)
+        .default([]),
+      enabled_original_user_system: z.boolean().default(true),
+    }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.enabled && !v.agent_info.login_redirect_url)
+      ctx.addIssue({ code: 'custom', path: ['agent_info', 'login_redirect_url'], message: 'error.validation.required' });
+  });
+export type UserCenterAgentSettings = z.input<typeof userCenterAgentSettingsSchema>;
+
+/**
+ * GET admin user-center/agent: the agent in force. `from_config_file` is true when config.yaml's `user_center_agent:`
+ * section overrides the database (a PUT is then stored but has no effect until the section is removed).
+ */
+export const adminUserCenterAgentSchema = userCenterAgentSchema.extend({ from_config_file: z.boolean() });
+export type AdminUserCenterAgent = z.infer<typeof adminUserCenterAgentSchema>;
+
 /** GET /remotes.json: where each remote's mf-manifest.json lives, and which remote fills the auth slot. */
 export const remoteNames = ['mf_posts', 'mf_users', 'mf_review', 'mf_admin', 'mf_install'] as const;
 export const remotesManifestSchema = z.object({
