@@ -8,11 +8,13 @@ import { authPlugin } from './plugins/auth.js';
 import { captchaPlugin } from './plugins/captcha.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { installGatePlugin } from './plugins/install-gate.js';
+import { adminConnectorRoutes } from './routes/admin-connector-routes.js';
 import { adminSmtpRoutes } from './routes/admin-smtp-routes.js';
 import { captchaRoutes } from './routes/captcha-routes.js';
 import { installRoutes } from './routes/install-routes.js';
 import { questionRoutes } from './routes/question-routes.js';
 import { siteRoutes } from './routes/site-routes.js';
+import { userCenterRoutes } from './routes/user-center-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 import { autoInstall } from './services/install-service.js';
 import { SiteState } from './state/site-state.js';
@@ -80,6 +82,8 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     await app.register(captchaRoutes);
     await app.register(questionRoutes, { state });
     await app.register(adminSmtpRoutes, { state });
+    await app.register(adminConnectorRoutes, { state });
+    await app.register(userCenterRoutes, { state });
     await app.register(frontendPlugin, { env });
     return app;
   } catch (err) {

@@ -2,11 +2,19 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import YAML from 'yaml';
 
-/** DATA_DIR/config.yaml: written by the install wizard; operators may edit `remotes:` and `auth:` while running. */
+/**
+ * DATA_DIR/config.yaml: written by the install wizard; operators may edit `remotes:`, `auth:` and
+ * `user_center_agent:` while running (re-read when the file changes).
+ */
 export interface ConfigFile {
   db?: { type: 'embedded' | 'postgres'; host?: string; name?: string; username?: string; password?: string };
   remotes?: Record<string, string>;
   auth?: { remote?: string; module?: string };
+  /**
+   * A hosting provider's login (the fields of GET user-center/agent's agent_info, flat, plus `enabled`). When present
+   * it overrides the admin's setting, so a provider swaps the login without touching the database.
+   */
+  user_center_agent?: Record<string, unknown>;
   [key: string]: unknown;
 }
 

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 
-const SECRET_QUERY = /([?&](?:token|access_token|code|pass|password|e_mail|email)=)[^&#]*/gi;
+// state, ticket and binding_key: third-party login's single-use values, as good as a login while they live.
+const SECRET_QUERY = /([?&](?:token|access_token|code|pass|password|e_mail|email|state|ticket|binding_key)=)[^&#]*/gi;
 // Belt and braces: whatever a message or an error detail carries, e-mail addresses never reach the log.
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 

@@ -126,6 +126,39 @@ export interface CaptchasTable {
   expires_at: Timestamp;
 }
 
+export interface UserExternalLoginsTable {
+  id: Id;
+  user_id: RefId;
+  provider: string;
+  external_id: string;
+  email: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface ConnectorStatesTable {
+  state_hash: string;
+  kind: 'state' | 'ticket';
+  provider: string;
+  user_id: NullableRefId;
+  code_verifier: ColumnType<string, string | undefined, string>;
+  nonce: ColumnType<string, string | undefined, string>;
+  browser_hash: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface ConnectorBindingKeysTable {
+  key_hash: string;
+  purpose: 'email' | 'bind';
+  provider: ColumnType<string, string | undefined, string>;
+  external_id: ColumnType<string, string | undefined, string>;
+  external_email: ColumnType<string, string | undefined, string>;
+  display_name: ColumnType<string, string | undefined, string>;
+  user_id: NullableRefId;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -135,4 +168,7 @@ export interface Database {
   post_tags: PostTagsTable;
   answers: AnswersTable;
   captchas: CaptchasTable;
+  user_external_logins: UserExternalLoginsTable;
+  connector_states: ConnectorStatesTable;
+  connector_binding_keys: ConnectorBindingKeysTable;
 }
