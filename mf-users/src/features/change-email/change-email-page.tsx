@@ -11,7 +11,6 @@ import { useActionCaptcha } from '../../components/use-action-captcha';
 import { useRequestEmailChangeMutation } from './change-email-api';
 
 type Values = Pick<EmailChangeCodeBody, 'e_mail' | 'pass' | 'captcha_code'>;
-const FIELDS = ['e_mail', 'pass', 'captcha_code'] as const;
 
 /**
  * /users/change-email: a logged user who is not activated yet (and so may have mistyped the address) has the
@@ -35,7 +34,9 @@ export function ChangeEmailPage() {
       setSentTo(e_mail);
     } catch (err) {
       await refresh();
-      setMessage(applyServerErrors(form, err, FIELDS, t('toast.operation_failed')));
+      // Only fields on the form can carry their error; a password error without the field is said above it.
+      const shown = user?.have_password ? ['e_mail', 'pass', 'captcha_code'] : ['e_mail', 'captcha_code'];
+      setMessage(applyServerErrors(form, err, shown, t('toast.operation_failed')));
     }
   };
 
