@@ -1,5 +1,6 @@
 import { Button, Space } from 'antd';
 import { useGetUserCenterAgentQuery } from '@site/shared/api';
+import { isHttpUrl } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { useGetConnectorInfoQuery } from './connector-api';
 
@@ -20,7 +21,8 @@ function ProviderButton({ href, icon, name }: { href: string; icon: string; name
 export function LoginButtons() {
   const { data: agent } = useGetUserCenterAgentQuery();
   const { data: connectors = [] } = useGetConnectorInfoQuery();
-  if (agent?.enabled) {
+  // Only an absolute http(s) address is linked (never javascript:); an agent without one leaves the connectors.
+  if (agent?.enabled && isHttpUrl(agent.agent_info.login_redirect_url)) {
     const info = agent.agent_info;
     return (
       <div data-testid="login-buttons" style={{ marginBottom: 16 }}>

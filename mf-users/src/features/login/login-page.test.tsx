@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api } from '@site/shared/api';
 import { endpoints } from '@site/shared/contract';
 import { makeStore, saveRedirect } from '@site/shared/store';
 import { AppProviders } from '@site/shared/ui';
@@ -138,4 +139,13 @@ test('the password form is hidden when the site turns password login off', async
   renderLogin();
   expect(await screen.findByRole('link', { name: 'Log in with GitHub' })).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByLabelText('Password')).not.toBeInTheDocument());
+});
+
+test('an agent login address that is not http(s) is not linked; the connectors stay', async () => {
+  server.use(http.get(AGENT, () => agentWith({ display_name: 'Provider', login_redirect_url: 'javascript:alert(1)' })));
+  const { store } = renderLogin();
+  // Judge once the agent has been read, not while the connectors show for want of it.
+  await waitFor(() => expect(api.endpoints.getUserCenterAgent.select()(store.getState()).isSuccess).toBe(true));
+  expect(await screen.findByRole('link', { name: 'Log in with GitHub' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Log in with Provider' })).not.toBeInTheDocument();
 });

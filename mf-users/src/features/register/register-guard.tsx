@@ -2,13 +2,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useGetSiteInfoQuery, useGetUserCenterAgentQuery } from '@site/shared/api';
 import { guardAllowRegistration, guardNotLogged } from '@site/shared/auth';
+import { isHttpUrl } from '@site/shared/contract';
 import { selectLoginState, useAppSelector } from '@site/shared/store';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { goToExternal } from '../../components/external-navigation';
 
-/** Where a hosting provider takes sign-ups instead of this site, if it does. */
+/** Where a hosting provider takes sign-ups instead of this site, if it does (absolute http(s) addresses only). */
 function signUpElsewhere(agent: ReturnType<typeof useGetUserCenterAgentQuery>['data']): string | null {
-  return agent?.enabled && agent.agent_info.sign_up_redirect_url ? agent.agent_info.sign_up_redirect_url : null;
+  return agent?.enabled && isHttpUrl(agent.agent_info.sign_up_redirect_url) ? agent.agent_info.sign_up_redirect_url : null;
 }
 
 function ExternalRedirect({ url }: { url: string }) {

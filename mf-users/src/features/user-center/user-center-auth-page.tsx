@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useGetUserCenterAgentQuery } from '@site/shared/api';
 import { PATHS } from '@site/shared/auth';
+import { isHttpUrl } from '@site/shared/contract';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { goToExternal } from '../../components/external-navigation';
 
@@ -11,7 +12,8 @@ import { goToExternal } from '../../components/external-navigation';
  */
 export function UserCenterAuthPage() {
   const { data: agent, isLoading } = useGetUserCenterAgentQuery();
-  const external = agent?.enabled && agent.agent_info.login_redirect_url ? agent.agent_info.login_redirect_url : null;
+  // Only an absolute http(s) address is followed: an agent setting must never run script.
+  const external = agent?.enabled && isHttpUrl(agent.agent_info.login_redirect_url) ? agent.agent_info.login_redirect_url : null;
   useEffect(() => {
     if (external) goToExternal(external);
   }, [external]);

@@ -36,3 +36,14 @@ test('a failed third-party login asks to allow access to the email, and offers t
   expect(await screen.findByText('Third-party login failed. Please allow the app to access your email, then try again.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/users/login');
 });
+
+test('an agent address that is not http(s) is never followed', async () => {
+  server.use(
+    http.get(anyOrigin(endpoints.getUserCenterAgent.path), () =>
+      ok(makeUserCenterAgent({ enabled: true, agent_info: { ...makeUserCenterAgent().agent_info, login_redirect_url: 'javascript:alert(1)' } })),
+    ),
+  );
+  renderRoutes(routes, '/user-center/auth');
+  expect(await screen.findByTestId('where')).toHaveTextContent('/users/login');
+  expect(goToExternal).not.toHaveBeenCalled();
+});
