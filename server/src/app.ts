@@ -9,14 +9,19 @@ import { captchaPlugin } from './plugins/captcha.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { installGatePlugin } from './plugins/install-gate.js';
 import { adminConnectorRoutes } from './routes/admin-connector-routes.js';
+import { adminSiteSettingsRoutes } from './routes/admin-site-settings-routes.js';
 import { adminSmtpRoutes } from './routes/admin-smtp-routes.js';
+import { adminUsersRoutes } from './routes/admin-users-routes.js';
 import { captchaRoutes } from './routes/captcha-routes.js';
+import { fileRoutes } from './routes/file-routes.js';
 import { installRoutes } from './routes/install-routes.js';
 import { questionRoutes } from './routes/question-routes.js';
 import { siteRoutes } from './routes/site-routes.js';
 import { userCenterRoutes } from './routes/user-center-routes.js';
+import { userSettingsRoutes } from './routes/user-settings-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 import { autoInstall } from './services/install-service.js';
+import { uploadStoragePlugin } from './services/upload/storage-plugin.js';
 import { SiteState } from './state/site-state.js';
 
 declare module 'fastify' {
@@ -76,12 +81,17 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     await app.register(authPlugin, { state });
     await app.register(captchaPlugin, { state });
     await app.register(mailPlugin, { state });
+    await app.register(uploadStoragePlugin, { state });
     await app.register(installRoutes, { state });
     await app.register(siteRoutes, { state });
     await app.register(userRoutes, { state });
     await app.register(captchaRoutes);
     await app.register(questionRoutes, { state });
     await app.register(adminSmtpRoutes, { state });
+    await app.register(userSettingsRoutes, { state });
+    await app.register(fileRoutes);
+    await app.register(adminUsersRoutes, { state });
+    await app.register(adminSiteSettingsRoutes, { state });
     await app.register(adminConnectorRoutes, { state });
     await app.register(userCenterRoutes, { state });
     await app.register(frontendPlugin, { env });

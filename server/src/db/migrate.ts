@@ -3,12 +3,14 @@ import type { Database } from './schema.js';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-captcha.js';
+import * as m0004 from './migrations/0004-user-settings.js';
 import * as m0005 from './migrations/0005-connectors.js';
 
 // Listed statically (not read from a folder) so the same list runs from src/ and from the swc build.
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-captcha': m0002,
+  '0004-user-settings': m0004,
   '0005-connectors': m0005,
 };
 

@@ -35,6 +35,15 @@ export interface UsersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   last_login_at: NullableTimestamp;
+  /** The avatar choice (AvatarInfo); null = follow the site's default. `avatar` is derived from it by a trigger. */
+  avatar_info: ColumnType<AvatarChoice | null, string | null | undefined, string | null>;
+  suspended_at: NullableTimestamp;
+}
+
+/** What users.avatar_info stores (the gravatar URL is derived, never stored). */
+export interface AvatarChoice {
+  type: 'system' | 'gravatar' | 'custom';
+  custom: string;
 }
 
 export interface AccessTokensTable {
@@ -159,6 +168,13 @@ export interface ConnectorBindingKeysTable {
   expires_at: Timestamp;
 }
 
+export interface UserNotificationSettingsTable {
+  user_id: RefId;
+  key: string;
+  enabled: boolean;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -168,6 +184,7 @@ export interface Database {
   post_tags: PostTagsTable;
   answers: AnswersTable;
   captchas: CaptchasTable;
+  user_notification_settings: UserNotificationSettingsTable;
   user_external_logins: UserExternalLoginsTable;
   connector_states: ConnectorStatesTable;
   connector_binding_keys: ConnectorBindingKeysTable;

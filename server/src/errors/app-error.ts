@@ -37,6 +37,11 @@ export const errors = {
   dbConnectionFailed: () => new AppError(400, 'error.install.db_connection_failed', { err_type: 'alert' }),
   configFileFailed: () => new AppError(400, 'error.install.config_file_failed', { err_type: 'alert' }),
   tooManyRequests: () => new AppError(429, 'base.too_many_requests'),
+  userNotFound: () => new AppError(404, 'error.user.not_found'),
+  /** An admin action aimed at the admin's own account (spec: 'Forbidden to perform operations on oneself.'). */
+  cannotActOnSelf: () => new AppError(400, 'error.user.cannot_act_on_self', { err_type: 'toast' }),
+  /** A deleted account cannot be changed any more. */
+  userDeleted: () => new AppError(400, 'error.user.deleted', { err_type: 'toast' }),
   payloadTooLarge: () => new AppError(413, 'base.payload_too_large'),
   unknown: () => new AppError(500, 'base.unknown'),
 } as const;

@@ -1,5 +1,5 @@
 import type { LoggedUser, UserBasic } from '@site/shared/contract';
-import { RoleId } from '@site/shared/contract';
+import { RoleId, SUSPEND_FOREVER_UNTIL } from '@site/shared/contract';
 import { effectiveStatus } from '../policies/user-policy.js';
 import type { UserBasicJson } from '../repositories/questions-repo.js';
 import type { UserRow } from '../repositories/users-repo.js';
@@ -11,20 +11,40 @@ type BasicFields = Pick<
   'id' | 'username' | 'rank' | 'display_name' | 'avatar' | 'website' | 'location' | 'language' | 'status' | 'suspended_until' | 'deleted_at'
 >;
 
-/** What anyone may see of a user (never the e-mail or the password hash). */
+/** The end of the current suspension (Unix seconds); a permanent one is SUSPEND_FOREVER_UNTIL, none is 0. */
+export function presentSuspendedUntil(u: Pick<UserRow, 'status' | 'suspended_until' | 'deleted_at'>): number {
+  if (effectiveStatus(u) !== 'suspended') return 0;
+  return u.suspended_until ? unix(u.suspended_until) : SUSPEND_FOREVER_UNTIL;
+}
+
+/**
+ * What anyone may see of a user (never the e-mail or the password hash; a gravatar URL carries only its hash).
+ * `avatar` is the URL to show, kept by the database from the user's choice; empty means the stock picture.
+ */
 export function presentUserBasic(u: BasicFields): UserBasic {
+  const status = effectiveStatus(u);
   return {
     id: u.id,
     username: u.username,
     rank: u.rank,
     display_name: u.display_name || u.username,
-    avatar: u.avatar,
+    // A deleted account keeps no face (as Answer does).
+    avatar: status === 'deleted' ? '' : u.avatar,
     website: u.website,
     location: u.location,
     language: u.language,
-    status: effectiveStatus(u),
-    suspended_until: unix(u.suspended_until),
+    status,
+    suspended_until: presentSuspendedUntil(u),
   };
+}
+
+/**
+ * The user's avatar choice as the settings page shows it. With no choice stored the site's default applies, and
+ * `avatar` tells which one it was (the database fills it with a gravatar URL or leaves it empty).
+ */
+export function presentAvatarInfo(u: Pick<UserRow, 'avatar' | 'avatar_info'>): LoggedUser['avatar_info'] {
+  const type = u.avatar_info?.type ?? (u.avatar ? 'gravatar' : 'system');
+  return { type, gravatar: type === 'gravatar' ? u.avatar : '', custom: u.avatar_info?.custom ?? '' };
 }
 
 /** The same view from a JSON-embedded user (list rows): dates arrive as strings, the id as a number. */
@@ -62,9 +82,8 @@ export function presentLoggedUser(u: UserRow, accessToken: string): LoggedUser {
     is_admin: u.role_id === RoleId.admin,
     status: effectiveStatus(u),
     have_password: u.pass_hash !== '',
-    // Issue 3's settings store the choice in users.avatar; until then every user has the system picture.
-    avatar_info: { type: 'system', gravatar: '', custom: '' },
-    suspended_until: unix(u.suspended_until),
+    avatar_info: presentAvatarInfo(u),
+    suspended_until: presentSuspendedUntil(u),
     group_info: { name: u.role_id === RoleId.admin ? 'Admin' : 'User' },
   };
 }

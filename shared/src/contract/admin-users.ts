@@ -7,7 +7,8 @@ export const adminUsersPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(10),
   query: z.string().trim().max(200).optional(),
-  staff: z.coerce.boolean().optional(),
+  // A query string carries 'true'/'false' (z.coerce.boolean would read 'false' as true).
+  staff: z.union([z.boolean(), z.stringbool()]).optional(),
   status: z.enum(['normal', 'suspended', 'deleted', 'inactive']).optional(),
 });
 export type AdminUsersPageQuery = z.input<typeof adminUsersPageQuerySchema>;

@@ -76,6 +76,7 @@ export const en_US = {
   'error.url.http_only': 'Enter an http:// or https:// URL.',
   'error.upload.not_image': 'Only image files can be uploaded.',
   'error.upload.too_large': 'The file cannot be larger than 4 MB.',
+  'error.avatar.not_uploaded': 'Choose a picture uploaded to this site.',
   'mail.test.sent': 'Sent successfully.',
 } as const;
 

@@ -74,5 +74,6 @@ export const zh_CN: Catalogue = {
   'error.url.http_only': '请输入以 http:// 或 https:// 开头的网址。',
   'error.upload.not_image': '只能上传图片文件。',
   'error.upload.too_large': '文件不能超过 4 MB。',
+  'error.avatar.not_uploaded': '请选择上传到本站的图片。',
   'mail.test.sent': '发送成功。',
 };

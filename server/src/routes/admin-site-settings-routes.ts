@@ -1,0 +1,21 @@
+import { endpoints } from '@site/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/envelope.js';
+import { requireAdmin } from '../plugins/auth.js';
+import {
+  getSiteLoginSettings,
+  getSiteUsersSettings,
+  updateSiteLoginSettings,
+  updateSiteUsersSettings,
+} from '../services/admin-users-service.js';
+import type { SiteState } from '../state/site-state.js';
+
+/** Admin login settings (registration, password login, private site) and users settings (what users may edit). */
+export async function adminSiteSettingsRoutes(app: FastifyInstance, opts: { state: SiteState }) {
+  const { state } = opts;
+  const admin = { preHandler: requireAdmin };
+  app.get(endpoints.getSiteLoginSettings.path, admin, async (req) => ok(req, await getSiteLoginSettings(state)));
+  app.put(endpoints.updateSiteLoginSettings.path, admin, async (req) => ok(req, await updateSiteLoginSettings(state, req.body)));
+  app.get(endpoints.getSiteUsersSettings.path, admin, async (req) => ok(req, await getSiteUsersSettings(state)));
+  app.put(endpoints.updateSiteUsersSettings.path, admin, async (req) => ok(req, await updateSiteUsersSettings(state, req.body)));
+}

@@ -1,0 +1,60 @@
+import multipart from '@fastify/multipart';
+import { endpoints, UPLOAD_MAX_BYTES } from '@site/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors } from '../errors/app-error.js';
+import { ok } from '../http/envelope.js';
+import { requireLogin } from '../plugins/auth.js';
+import { IMAGE_CONTENT_TYPES, type ImageKind } from '../services/upload/sniff-image.js';
+import { UPLOADS_PATH } from '../services/upload/storage.js';
+import { storeUpload, type UploadInput } from '../services/upload/upload-service.js';
+
+/** Reads the multipart body: the `source` field and the first `file` part (other parts are drained and ignored). */
+async function readUpload(req: FastifyRequest): Promise<UploadInput> {
+  if (!req.isMultipart()) throw errors.badRequest();
+  const input: UploadInput = { source: undefined, file: null };
+  for await (const part of req.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'source' && typeof part.value === 'string') input.source = part.value;
+    } else if (part.fieldname === 'file' && !input.file) {
+      const data = await part.toBuffer();
+      input.file = { data, truncated: part.file.truncated };
+    } else {
+      part.file.resume();
+    }
+  }
+  return input;
+}
+
+// Served files are images, but a browser must never treat one as a page: no sniffing, and a CSP that blocks
+// scripts and plugins and sandboxes the document should one be opened directly.
+const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+export async function fileRoutes(app: FastifyInstance) {
+  // Scoped to this plugin: only POST file parses multipart. The size limit truncates instead of throwing, so
+  // the service answers its own field error (error.upload.too_large) for an oversized file.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+  });
+
+  app.post(endpoints.uploadFile.path, { preHandler: requireLogin }, async (req) => {
+    const input = await readUpload(req);
+    return ok(req, await storeUpload(app.uploads, req.user!, input));
+  });
+
+  app.get(`${UPLOADS_PATH}/:source/:name`, async (req, reply) => {
+    const { source, name } = req.params as { source: string; name: string };
+    const key = `${source}/${name}`;
+    const file = await app.uploads.open(key);
+    if (!file) throw errors.notFound();
+    const kind = name.slice(name.lastIndexOf('.') + 1) as ImageKind;
+    return reply
+      .header('content-type', IMAGE_CONTENT_TYPES[kind])
+      .header('content-length', file.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', UPLOAD_CSP)
+      // Names are random and files never rewritten: cache for ever.
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(file.stream);
+  });
+}
