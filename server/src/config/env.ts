@@ -8,6 +8,8 @@ export interface ServerEnv {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Prefix of every Redis key this site writes (REDIS_KEY_PREFIX): several sites, or tests, can share one Redis. */
+  redisKeyPrefix: string;
   webRoot: string;
   logLevel: string;
   autoInstall: AutoInstallEnv | null;
@@ -52,6 +54,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
+    redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? 'site:',
     webRoot: resolve(env.WEB_ROOT ?? DEFAULT_WEB_ROOT),
     logLevel: env.LOG_LEVEL ?? 'info',
     autoInstall: truthy(env.AUTO_INSTALL)

@@ -3,6 +3,7 @@ import type { Database } from './schema.js';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-captcha.js';
+import * as m0003 from './migrations/0003-email-codes.js';
 import * as m0004 from './migrations/0004-user-settings.js';
 import * as m0005 from './migrations/0005-connectors.js';
 
@@ -10,6 +11,7 @@ import * as m0005 from './migrations/0005-connectors.js';
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-captcha': m0002,
+  '0003-email-codes': m0003,
   '0004-user-settings': m0004,
   '0005-connectors': m0005,
 };

@@ -135,6 +135,26 @@ export interface CaptchasTable {
   expires_at: Timestamp;
 }
 
+export interface UserNotificationSettingsTable {
+  user_id: RefId;
+  key: string;
+  enabled: boolean;
+  updated_at: Timestamp;
+}
+
+export type EmailCodePurpose = 'activation' | 'password_reset' | 'email_change';
+
+export interface EmailCodesTable {
+  code_hash: string;
+  user_id: RefId;
+  purpose: EmailCodePurpose;
+  /** jsonb: written as a JSON string, read back as an object. */
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 export interface UserExternalLoginsTable {
   id: Id;
   user_id: RefId;
@@ -168,13 +188,6 @@ export interface ConnectorBindingKeysTable {
   expires_at: Timestamp;
 }
 
-export interface UserNotificationSettingsTable {
-  user_id: RefId;
-  key: string;
-  enabled: boolean;
-  updated_at: Timestamp;
-}
-
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -184,8 +197,9 @@ export interface Database {
   post_tags: PostTagsTable;
   answers: AnswersTable;
   captchas: CaptchasTable;
-  user_notification_settings: UserNotificationSettingsTable;
   user_external_logins: UserExternalLoginsTable;
   connector_states: ConnectorStatesTable;
   connector_binding_keys: ConnectorBindingKeysTable;
+  email_codes: EmailCodesTable;
+  user_notification_settings: UserNotificationSettingsTable;
 }

@@ -16,6 +16,8 @@ export class AppError extends Error {
     readonly reason: string,
     readonly data: unknown = null,
     readonly fields: FieldProblem[] | null = null,
+    /** Response headers the error carries (Retry-After on a 429). */
+    readonly headers: Record<string, string> | null = null,
   ) {
     super(reason);
     this.name = 'AppError';
@@ -36,7 +38,17 @@ export const errors = {
   alreadyInstalled: () => new AppError(400, 'error.install.already_installed', { err_type: 'alert' }),
   dbConnectionFailed: () => new AppError(400, 'error.install.db_connection_failed', { err_type: 'alert' }),
   configFileFailed: () => new AppError(400, 'error.install.config_file_failed', { err_type: 'alert' }),
-  tooManyRequests: () => new AppError(429, 'base.too_many_requests'),
+  /** Over a rate limit; Retry-After in whole seconds (at least 1). */
+  tooManyRequests: (retryAfterMs = 1000) =>
+    new AppError(429, 'base.too_many_requests', null, null, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) }),
+  /** An emailed link that is unknown, used or expired: the client shows the activation-failed page. */
+  linkExpired: () => new AppError(403, 'error.link.expired', { type: 'url_expired' }),
+  registrationClosed: () => new AppError(400, 'error.user.registration_closed', { err_type: 'toast' }),
+  emailRegistrationClosed: () => new AppError(400, 'error.user.email_registration_closed', { err_type: 'toast' }),
+  passwordLoginDisabled: () => new AppError(400, 'error.user.password_login_disabled', { err_type: 'toast' }),
+  alreadyActivated: () => new AppError(400, 'error.user.already_activated', { err_type: 'toast' }),
+  suspended: () => new AppError(403, 'error.user.suspended', { type: 'suspended' }),
+  mailSendFailed: () => new AppError(400, 'error.mail.send_failed', { err_type: 'toast' }),
   userNotFound: () => new AppError(404, 'error.user.not_found'),
   /** An admin action aimed at the admin's own account (spec: 'Forbidden to perform operations on oneself.'). */
   cannotActOnSelf: () => new AppError(400, 'error.user.cannot_act_on_self', { err_type: 'toast' }),

@@ -1,3 +1,5 @@
+import { EMAIL_LINK_TTL_MINUTES } from '@site/shared/contract';
+
 /** A rendered e-mail: subject, HTML body and a plain-text alternative. */
 export interface MailContent {
   subject: string;
@@ -20,12 +22,15 @@ const prefix = (site: SiteRef) => (site.siteName ? `[${site.siteName}] ` : '');
 export const siteLink = (site: SiteRef, path: string, code: string) =>
   `${site.siteUrl.replace(/\/+$/, '')}${path}?code=${encodeURIComponent(code)}`;
 
+// Said in every link mail, so that a reader who comes back later knows why the link stopped working.
+const EXPIRY = `The link works once and expires in ${EMAIL_LINK_TTL_MINUTES} minutes.`;
+
 function linkMail(site: SiteRef, subject: string, intro: string, link: string): MailContent {
   const name = escapeHtml(site.siteName);
   return {
     subject: `${prefix(site)}${subject}`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${name}</p>`,
-    text: `${intro}\n\n${link}\n\n${site.siteName}\n`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${EXPIRY}</p><p>${name}</p>`,
+    text: `${intro}\n\n${link}\n\n${EXPIRY}\n\n${site.siteName}\n`,
   };
 }
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { envelopeSchema, userInfoResponseSchema } from '@site/shared/contract';
 import { sql } from 'kysely';
-import { hashToken } from '../services/session-service.js';
+import { createSession, hashToken } from '../services/session-service.js';
 import { makeUser } from '../test-support/factories.js';
 import { ADMIN, createTestApp, type TestApp } from '../test-support/test-app.js';
 import { requireActivated, requireAdmin, requireAdminOrModerator, requireLogin } from './auth.js';
@@ -88,7 +88,7 @@ describe('auth', () => {
     const [tNormal, tInactive, tSuspended, tExpired, tMod, tAdmin] = await Promise.all([
       tok(normal),
       tok(inactive),
-      tok(suspended),
+      createSession(db, suspended.id), // login itself refuses suspended users
       tok(expired),
       tok(moderator),
       t.login(),
@@ -100,7 +100,7 @@ describe('auth', () => {
       if (data !== undefined) assert.deepEqual(res.json().data, data);
     };
     await expect('logged', undefined, 401, 'base.unauthorized_error', null);
-    await expect('logged', tSuspended, 200);
+    await expect('logged', tSuspended, 403, 'error.user.suspended', { type: 'suspended' });
     await expect('logged', tInactive, 200);
     await expect('activated', undefined, 401);
     await expect('activated', tSuspended, 403, 'error.user.suspended', { type: 'suspended' });

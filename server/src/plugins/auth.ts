@@ -1,3 +1,4 @@
+import { endpoints } from '@site/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../errors/app-error.js';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The raw access token the request carried (for user/info and logout). */
     token: string | null;
+    /** A valid token of a suspended user, which opens nothing but GET user/info (see the auth plugin). */
+    suspendedUser: UserRow | null;
   }
 }
 
@@ -24,13 +27,17 @@ export function readToken(req: FastifyRequest): string | null {
 }
 
 // Route groups (api-conventions "Route groups"): use as preHandler on a route or a scoped plugin.
+// A suspended user's token gets 403 suspended rather than 401: the client then shows the suspended page, not login.
+const notLogged = (req: FastifyRequest) => (req.suspendedUser ? errors.suspended() : errors.unauthorized());
+
+/** Logged in and not suspended (inactive users pass: they may resend the activation mail, change settings). */
 export async function requireLogin(req: FastifyRequest) {
-  if (!req.user) throw errors.unauthorized();
+  if (!req.user) throw notLogged(req);
 }
 /** Logged in, not suspended, e-mail activated. */
 export async function requireActivated(req: FastifyRequest) {
-  if (!req.user) throw errors.unauthorized();
-  if (isSuspended(req.user)) throw errors.forbidden('suspended', 'error.user.suspended');
+  if (!req.user) throw notLogged(req);
+  if (isSuspended(req.user)) throw errors.suspended();
   if (!isActivated(req.user)) throw errors.forbidden('inactive', 'error.user.inactive');
 }
 export async function requireAdmin(req: FastifyRequest) {
@@ -42,16 +49,23 @@ export async function requireAdminOrModerator(req: FastifyRequest) {
   if (!isStaff(req.user!)) throw errors.forbidden();
 }
 
-/** Resolves the token on API requests only (static files never touch the database). */
+/**
+ * Resolves the token on API requests only (static files never touch the database). A suspended user's token counts
+ * as no login everywhere (fail closed: a route that only looks at `req.user` cannot let them act) except GET
+ * user/info, which still answers the user so the client can show the suspended page.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { state: SiteState }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
+  app.decorateRequest('suspendedUser', null);
   app.addHook('preHandler', async (req) => {
     if (!req.url.startsWith('/answer/') || !opts.state.handle) return;
     const token = readToken(req);
     if (!token) return;
     const user = await resolveSession(opts.state.handle.db, token);
-    if (user) {
+    if (user && isSuspended(user) && !(req.method === 'GET' && req.routeOptions.url === endpoints.getUserInfo.path)) {
+      req.suspendedUser = user;
+    } else if (user) {
       req.user = user;
       req.token = token;
     }

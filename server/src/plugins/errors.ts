@@ -29,6 +29,7 @@ function send(req: FastifyRequest, reply: FastifyReply, err: AppError) {
   const body = envelope(req, err.status, err.reason, data);
   // With field errors, msg is the first field's message (what a form shows first).
   if (err.fields?.[0]) body.msg = translate(err.fields[0].message, req.lang);
+  if (err.headers) reply.headers(err.headers);
   return reply.code(err.status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -64,6 +64,7 @@ export const en_US = {
   'error.password.old_incorrect': 'The old password is incorrect.',
   'error.password.incorrect': 'The password is incorrect.',
   'error.link.expired': 'This link has expired or has already been used. Please request a new one.',
+  'error.mail.send_failed': 'The email could not be sent. Please try again later.',
   'error.website.invalid': 'Website URL format is incorrect.',
   'error.connector.name_invalid': 'Connector name can only contain a-z, 0-9, "-" and "_".',
   'error.connector.icon_not_svg': 'The icon must be an SVG image.',

@@ -62,6 +62,7 @@ export const zh_CN: Catalogue = {
   'error.password.old_incorrect': '旧密码不正确。',
   'error.password.incorrect': '密码不正确。',
   'error.link.expired': '该链接已过期或已被使用，请重新获取。',
+  'error.mail.send_failed': '邮件发送失败，请稍后再试。',
   'error.website.invalid': '网址格式不正确。',
   'error.connector.name_invalid': '连接器名称只能包含 a-z、0-9、"-" 和 "_"。',
   'error.connector.icon_not_svg': '图标必须是 SVG 图片。',

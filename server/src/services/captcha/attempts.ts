@@ -1,6 +1,8 @@
+import { MemoryCounterStore, type CounterStore } from '../rate-limit/store.js';
+
 /**
- * Counts recent events (failed logins, ...) per key within a time window. In memory for a single node; a Redis
- * implementation of the same interface shares the counts across instances.
+ * Counts recent events (failed logins, ...) per key within a time window. Backed by the app's counter store: in
+ * memory on a single node, in Redis (REDIS_URL) so that every instance sees the same counts.
  */
 export interface AttemptCounter {
   /** Adds one event and answers the count within the window. */
@@ -9,42 +11,29 @@ export interface AttemptCounter {
   reset(key: string): Promise<void>;
 }
 
-export class MemoryAttemptCounter implements AttemptCounter {
-  private readonly entries = new Map<string, { count: number; expires: number }>();
-  constructor(
-    private readonly maxEntries = 100_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+/**
+ * Attempt counts in a counter store. A store failure (Redis down) counts as no attempts: the captcha then stops
+ * appearing until the store is back, which beats refusing every login.
+ */
+export class StoreAttemptCounter implements AttemptCounter {
+  constructor(private readonly store: CounterStore) {}
 
   async increment(key: string, windowMs: number): Promise<number> {
-    const now = this.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) {
-      hit.count += 1;
-      return hit.count;
-    }
-    if (this.entries.size >= this.maxEntries) this.sweep(now);
-    this.entries.set(key, { count: 1, expires: now + windowMs });
-    return 1;
+    return (await this.store.increment(`captcha:${key}`, windowMs).catch(() => ({ count: 0 }))).count;
   }
 
   async count(key: string): Promise<number> {
-    const hit = this.entries.get(key);
-    if (!hit) return 0;
-    if (hit.expires <= this.now()) {
-      this.entries.delete(key);
-      return 0;
-    }
-    return hit.count;
+    return (await this.store.get(`captcha:${key}`).catch(() => ({ count: 0 }))).count;
   }
 
   async reset(key: string): Promise<void> {
-    this.entries.delete(key);
+    await this.store.reset(`captcha:${key}`).catch(() => {});
   }
+}
 
-  // Drops expired entries; if a flood of distinct keys still fills the map, starts over rather than grow unbounded.
-  private sweep(now: number) {
-    for (const [k, v] of this.entries) if (v.expires <= now) this.entries.delete(k);
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+/** In-process counts (a single node, and unit tests). */
+export class MemoryAttemptCounter extends StoreAttemptCounter {
+  constructor(maxEntries = 100_000, now: () => number = Date.now) {
+    super(new MemoryCounterStore(maxEntries, now));
   }
 }

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserRow } from '../../repositories/users-repo.js';
+import type { SiteState } from '../../state/site-state.js';
+import type { CaptchaService } from '../captcha/captcha-service.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { AccountMailer } from './account-mailer.js';
+
+/** What the account services use (built once per app by the account routes). */
+export interface AccountDeps {
+  state: SiteState;
+  captcha: CaptchaService;
+  limiter: RateLimiter;
+  mailer: AccountMailer;
+  log: FastifyBaseLogger;
+}
+
+/** The caller: its IP, and the logged user and raw token when there is one. */
+export interface Caller {
+  ip: string;
+  user: UserRow | null;
+  token: string | null;
+}

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { AppError } from '../../errors/app-error.js';
+import { RateLimiter } from './rate-limiter.js';
+import { RedisCounterStore } from './redis-store.js';
+import { RATE_RULES } from './rules.js';
+import { redisStoreOrSkip } from '../../test-support/redis.js';
+import { MemoryCounterStore, type CounterStore } from './store.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function storeContract(name: string, make: () => Promise<CounterStore | null>) {
+  describe(`${name} counter store`, () => {
+    let store: CounterStore | null;
+    before(async () => {
+      store = await make();
+    });
+    after(() => store?.close());
+
+    it('counts hits within a window and forgets them when it ends', async (t) => {
+      if (!store) return t.skip('Redis is not reachable');
+      assert.deepEqual(await store.get('a'), { count: 0, resetInMs: 0 });
+      assert.equal((await store.increment('a', 300)).count, 1);
+      const second = await store.increment('a', 300);
+      assert.equal(second.count, 2);
+      assert.ok(second.resetInMs > 0 && second.resetInMs <= 300, String(second.resetInMs));
+      assert.equal((await store.get('a')).count, 2);
+      await sleep(350);
+      assert.equal((await store.get('a')).count, 0);
+      assert.equal((await store.increment('a', 300)).count, 1, 'a new window starts');
+    });
+
+    it('a later hit does not stretch the window (fixed window)', async (t) => {
+      if (!store) return t.skip('Redis is not reachable');
+      await store.increment('w', 400);
+      await sleep(250);
+      const later = await store.increment('w', 400);
+      assert.ok(later.resetInMs <= 160, `window end moved: ${later.resetInMs} ms left`);
+    });
+
+    it('keys are independent and reset clears one', async (t) => {
+      if (!store) return t.skip('Redis is not reachable');
+      await store.increment('x', 60_000);
+      await store.increment('y', 60_000);
+      await store.reset('x');
+      assert.equal((await store.get('x')).count, 0);
+      assert.equal((await store.get('y')).count, 1);
+    });
+
+    it('concurrent increments each get a distinct count (atomic)', async (t) => {
+      if (!store) return t.skip('Redis is not reachable');
+      const counts = await Promise.all(Array.from({ length: 50 }, () => store!.increment('race', 60_000)));
+      assert.deepEqual(counts.map((c) => c.count).sort((a, b) => a - b), Array.from({ length: 50 }, (_, i) => i + 1));
+    });
+
+    it('the limiter lets `max` hits through, then answers 429 with Retry-After', async (t) => {
+      if (!store) return t.skip('Redis is not reachable');
+      const limiter = new RateLimiter(store, undefined, { ...RATE_RULES, mail_to: { max: 2, windowMs: 30_000 } });
+      await limiter.hit(['mail_to', 'email:a@example.com']);
+      await limiter.hit(['mail_to', 'email:a@example.com']);
+      await limiter.check(['mail_to', 'email:b@example.com']);
+      await assert.rejects(limiter.check(['mail_to', 'email:a@example.com']), tooMany(30));
+      await assert.rejects(limiter.hit(['mail_to', 'email:a@example.com']), tooMany(30));
+      await limiter.reset(['mail_to', 'email:a@example.com']);
+      await limiter.hit(['mail_to', 'email:a@example.com']);
+    });
+  });
+}
+
+/** A 429 AppError whose Retry-After is between 1 and `maxSeconds`. */
+const tooMany = (maxSeconds: number) => (err: unknown) => {
+  assert.ok(err instanceof AppError);
+  assert.equal(err.status, 429);
+  assert.equal(err.reason, 'base.too_many_requests');
+  const retry = Number(err.headers?.['retry-after']);
+  assert.ok(retry >= 1 && retry <= maxSeconds, `Retry-After ${retry}`);
+  return true;
+};
+
+storeContract('memory', async () => new MemoryCounterStore());
+storeContract('Redis', () => redisStoreOrSkip());
+
+describe('rate limiter when the store fails', () => {
+  it('lets requests through (an outage must not lock everyone out) and warns', async () => {
+    const broken: CounterStore = {
+      increment: () => Promise.reject(new Error('down')),
+      get: () => Promise.reject(new Error('down')),
+      reset: () => Promise.reject(new Error('down')),
+      close: async () => {},
+    };
+    const warnings: unknown[] = [];
+    const log = { warn: (...args: unknown[]) => warnings.push(args) } as never;
+    const limiter = new RateLimiter(broken, log, { ...RATE_RULES, mail_to: { max: 0, windowMs: 1000 } });
+    await limiter.hit(['mail_to', 'k']);
+    await limiter.check(['mail_to', 'k']);
+    assert.equal(warnings.length, 1, 'one warning, not one per request');
+  });
+
+  it('an unreachable Redis fails the start-up instead of silently running unlimited', async () => {
+    await assert.rejects(RedisCounterStore.connect('redis://127.0.0.1:1', 'x:', { connectTimeoutMs: 500 }), /cannot connect to Redis/);
+  });
+});

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { CounterState, CounterStore } from './store.js';
+
+// INCR and the window's expiry in one atomic step: a crash between two commands cannot leave a counter that never
+// expires, and concurrent instances never both start a window. PTTL < 0 covers a key that somehow lost its expiry.
+const INCREMENT = `
+local n = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {n, ttl}
+`;
+
+type WithIncrement = Redis & { rlIncrement(key: string, windowMs: number): Promise<[number, number]> };
+
+/** Counter keys are hashed: e-mail addresses and IPs never sit in Redis in the clear. */
+const digest = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 32);
+
+/** Counters in Redis, shared by every instance pointing at the same server and prefix. */
+export class RedisCounterStore implements CounterStore {
+  private constructor(
+    private readonly redis: WithIncrement,
+    private readonly prefix: string,
+  ) {}
+
+  /**
+   * Connects (failing fast: REDIS_URL was set on purpose, so an unreachable Redis stops the start-up instead of
+   * silently running without shared limits). Later outages fail each command within `commandTimeout`.
+   */
+  static async connect(url: string, prefix: string, opts: { connectTimeoutMs?: number } = {}): Promise<RedisCounterStore> {
+    const redis = new Redis(url, {
+      lazyConnect: true,
+      connectTimeout: opts.connectTimeoutMs ?? 5_000,
+      commandTimeout: 1_000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: true,
+      retryStrategy: (times) => Math.min(times * 200, 2_000),
+    });
+    redis.defineCommand('rlIncrement', { numberOfKeys: 1, lua: INCREMENT });
+    // ioredis emits 'error' on every failed reconnect; the callers log what matters (a failed count).
+    redis.on('error', () => {});
+    try {
+      await redis.connect();
+    } catch (err) {
+      redis.disconnect();
+      throw new Error(`cannot connect to Redis (REDIS_URL): ${(err as Error).message}`);
+    }
+    return new RedisCounterStore(redis as WithIncrement, prefix);
+  }
+
+  private key(key: string) {
+    return `${this.prefix}c:${digest(key)}`;
+  }
+
+  async increment(key: string, windowMs: number): Promise<CounterState> {
+    const [count, ttl] = await this.redis.rlIncrement(this.key(key), Math.max(1, Math.ceil(windowMs)));
+    return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
+  }
+
+  async get(key: string): Promise<CounterState> {
+    const k = this.key(key);
+    const res = await this.redis.multi().get(k).pttl(k).exec();
+    const count = Number(res?.[0]?.[1] ?? 0) || 0;
+    const ttl = Number(res?.[1]?.[1] ?? -2);
+    return count > 0 && ttl > 0 ? { count, resetInMs: ttl } : { count: 0, resetInMs: 0 };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.key(key));
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

@@ -1,0 +1,29 @@
+export interface RateRule {
+  max: number;
+  windowMs: number;
+}
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+/**
+ * The limits. Generous for people (a classroom behind one NAT signing up, someone who mistypes a password a few
+ * times or asks for the activation mail again), tight enough to stop floods and mail bombing. Captchas (after 3
+ * failed logins, always for mail-sending forms) are the first line; these are the backstop.
+ */
+export const RATE_RULES = {
+  /** Failed logins (successes are not counted): per IP, and per account (the e-mail tried). */
+  login_fail_ip: { max: 50, windowMs: 15 * MIN },
+  login_fail_account: { max: 10, windowMs: 15 * MIN },
+  /** Sign-up attempts per IP (each may create an account and send a mail). */
+  register_ip: { max: 30, windowMs: HOUR },
+  /** Password-reset requests per IP (answered the same for unknown addresses, so counted for them too). */
+  password_reset_ip: { max: 20, windowMs: HOUR },
+  /** Logged-in calls that send mail (activation again, email change): per IP and per account. */
+  mail_ip: { max: 30, windowMs: HOUR },
+  mail_user: { max: 10, windowMs: HOUR },
+  /** Every call that may send mail, per recipient address: nobody gets flooded through our forms. */
+  mail_to: { max: 6, windowMs: HOUR },
+} satisfies Record<string, RateRule>;
+
+export type RateRuleName = keyof typeof RATE_RULES;

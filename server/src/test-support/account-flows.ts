@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { API_PREFIX, type CaptchaAction } from '@site/shared/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { writeSmtpSettings } from '../mail/smtp-settings.js';
+import type { SvgCaptchaProvider } from '../services/captcha/svg-provider.js';
+import type { ReceivedMail, SmtpSink } from './smtp-sink.js';
+import type { TestApp } from './test-app.js';
+
+/** Points the site's SMTP settings at a test sink (no auth, no TLS). */
+export async function useSmtpSink(t: TestApp, sink: SmtpSink): Promise<void> {
+  await writeSmtpSettings(t.app.site.db, {
+    from_email: 'noreply@site.example',
+    from_name: 'Test site',
+    smtp_host: '127.0.0.1',
+    smtp_port: sink.port,
+    encryption: '',
+    smtp_username: '',
+    smtp_password: '',
+    smtp_authentication: false,
+  });
+  t.app.mail.invalidate();
+}
+
+/** A captcha the test can answer: issued through GET user/action/record with the drawing's text fixed. */
+export async function solvedCaptcha(t: TestApp, action: CaptchaAction = 'e_mail', ip = '127.0.0.1') {
+  const svg = t.app.captcha.provider('svg') as SvgCaptchaProvider;
+  const real = svg.draw;
+  svg.draw = () => ({ ...real(), text: 'Kq7z' });
+  try {
+    const res = await t.inject({ url: `${API_PREFIX}/user/action/record?action=${action}`, remoteAddress: ip });
+    const data = res.json().data as { verify: boolean; captcha_id: string };
+    assert.equal(data.verify, true, `action ${action} should ask for a captcha`);
+    return { captcha_id: data.captcha_id, captcha_code: 'kq7z' };
+  } finally {
+    svg.draw = real;
+  }
+}
+
+/** The code of the first link in a mail's text part whose path is `path` (read from the real message). */
+export function linkCode(mail: ReceivedMail, path: string): string {
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  assert.ok(link, `no link in: ${mail.text}`);
+  const url = new URL(link);
+  assert.equal(url.pathname, path);
+  return url.searchParams.get('code') ?? '';
+}
+
+export interface CallOptions {
+  token?: string | null;
+  ip?: string;
+  lang?: string;
+  query?: Record<string, string>;
+}
+
+/** One API call under API_PREFIX (`path` without it). */
+export function call(t: TestApp, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object, o: CallOptions = {}): Promise<LightMyRequestResponse> {
+  return t.inject({
+    method,
+    url: `${API_PREFIX}${path}`,
+    query: o.query,
+    payload,
+    remoteAddress: o.ip ?? '127.0.0.1',
+    headers: { ...(o.token ? { authorization: o.token } : {}), ...(o.lang ? { 'accept-language': o.lang } : {}) },
+  });
+}
+
+/** Asserts an envelope's status and reason; answers its data. */
+export function expectEnvelope(res: LightMyRequestResponse, status: number, reason = 'base.success'): unknown {
+  assert.equal(res.statusCode, status, res.body);
+  const body = res.json() as { code: number; reason: string; data: unknown };
+  assert.equal(body.code, status);
+  assert.equal(body.reason, reason);
+  return body.data;
+}
+
+/** Asserts a 400 with exactly these field errors (field -> English message). */
+export function expectFields(res: LightMyRequestResponse, fields: Record<string, string>) {
+  const data = expectEnvelope(res, 400, 'base.request_format_error') as Array<{ error_field: string; error_msg: string }>;
+  assert.deepEqual(Object.fromEntries(data.map((d) => [d.error_field, d.error_msg])), fields);
+}
