@@ -2,6 +2,8 @@
 export { handlers, siteHandlers, userHandlers, questionHandlers, installationHandlers, anyOrigin } from './handlers/index.js';
 /** Account and third-party login handlers, with the codes their "mailed" links carry. */
 export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors } from './handlers/index.js';
+/** Settings handlers (profile, avatar upload, interface, notifications, "my logins" connect) and their URLs. */
+export { settingsHandlers, mockBindingLink, mockUploadUrl } from './handlers/index.js';
 /** Envelope builders for handler overrides: `ok(data)`, `errorResponses.fieldErrors([...])`, etc. */
 export { ok, envelopeError, errorResponses, readJson } from './envelope.js';
 /** Builders for contract objects with sensible defaults. */

@@ -1,0 +1,44 @@
+import { Card, Col, Menu, Row } from 'antd';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useGetUserInfoQuery } from '@site/shared/api';
+import { useTranslation } from '@site/shared/i18n';
+import { selectUser, useAppSelector } from '@site/shared/store';
+import { DelayedSkeleton } from '@site/shared/ui';
+
+export const SETTINGS_BASE = '/users/settings';
+const PAGES = ['profile', 'notify', 'account', 'interface'] as const;
+
+/** The subpage an address shows: /users/settings itself is the profile (spec section 2: profile is the default). */
+function currentPage(pathname: string): string {
+  const sub = pathname.slice(SETTINGS_BASE.length).replace(/^\/+|\/+$/g, '');
+  return sub || 'profile';
+}
+
+/**
+ * /users/settings: a side menu and the chosen subpage (Apache Answer's settings layout). It subscribes to the current
+ * user, so saving a subpage (which invalidates 'User') brings the fresh user back into the store.
+ */
+export function SettingsLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useGetUserInfoQuery();
+  const user = useAppSelector(selectUser);
+  const page = currentPage(pathname);
+  return (
+    <Row gutter={[24, 24]} data-testid="settings">
+      <Col xs={24} md={6}>
+        <Menu
+          mode="vertical"
+          aria-label={t('settings.title')}
+          selectedKeys={[page]}
+          onClick={({ key }) => navigate(`${SETTINGS_BASE}/${key}`)}
+          items={PAGES.map((key) => ({ key, label: t(`settings.nav.${key}`) }))}
+        />
+      </Col>
+      <Col xs={24} md={18}>
+        <Card title={t(`settings.nav.${page}`)}>{user ? <Outlet /> : <DelayedSkeleton />}</Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  connectorBindingStartResponseSchema,
+  endpoints,
+  envelopeSchema,
+  notificationConfigSchema,
+  UPLOAD_MAX_BYTES,
+  userInfoResponseSchema,
+} from '@site/shared/contract';
+import { z } from 'zod';
+import { users } from '../fixtures/index.js';
+import { setupMockServer } from '../node.js';
+import { mockState } from '../state.js';
+import { mockBindingLink, mockUploadUrl } from './settings.js';
+
+setupMockServer();
+const auth = { Authorization: users.activated.access_token };
+const call = async (method: string, path: string, body?: object | FormData) => {
+  const json = body && !(body instanceof FormData);
+  const res = await fetch(`http://localhost${path}`, {
+    method,
+    headers: { ...auth, ...(json ? { 'Content-Type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
+  });
+  return { status: res.status, body: envelopeSchema(z.unknown()).parse(await res.json()) };
+};
+const me = async () => userInfoResponseSchema.parse((await call('GET', endpoints.getUserInfo.path)).body.data);
+
+test('PUT user/info changes the profile the next user/info shows; a taken username is a field error', async () => {
+  const saved = await call('PUT', endpoints.updateUserInfo.path, { display_name: 'Alice A.', bio: 'Hi <b>', website: 'https://alice.test' });
+  expect(saved.status).toBe(200);
+  expect(await me()).toMatchObject({ display_name: 'Alice A.', bio: 'Hi <b>', bio_html: '<p>Hi &#60;b&#62;</p>', website: 'https://alice.test' });
+
+  const taken = await call('PUT', endpoints.updateUserInfo.path, { username: users.admin.username });
+  expect(taken.status).toBe(400);
+  expect(taken.body.data).toEqual([{ error_field: 'username', error_msg: 'This username is already taken.' }]);
+});
+
+test("a field the site's users settings lock is refused when it changes", async () => {
+  mockState.siteInfo.site_users.allow_update_location = false;
+  expect((await call('PUT', endpoints.updateUserInfo.path, { location: 'Paris' })).status).toBe(400);
+  expect((await call('PUT', endpoints.updateUserInfo.path, { location: users.activated.location })).status).toBe(200);
+});
+
+test('a custom avatar must be an uploaded picture; the answer of POST file is one', async () => {
+  const form = new FormData();
+  form.set('source', 'avatar');
+  form.set('file', new File(['png'], 'me.png', { type: 'image/png' }));
+  const uploaded = await call('POST', endpoints.uploadFile.path, form);
+  expect(uploaded.body.data).toBe(mockUploadUrl('me.png'));
+
+  const elsewhere = await call('PUT', endpoints.updateUserInfo.path, { avatar: { type: 'custom', custom: 'https://evil.test/x.png' } });
+  expect(elsewhere.status).toBe(400);
+  await call('PUT', endpoints.updateUserInfo.path, { avatar: { type: 'custom', custom: mockUploadUrl('me.png') } });
+  expect(await me()).toMatchObject({ avatar: mockUploadUrl('me.png'), avatar_info: { type: 'custom', custom: mockUploadUrl('me.png') } });
+});
+
+test('POST file refuses what is not an image and what is over 4 MB, on the file field', async () => {
+  const send = (file: File) => {
+    const form = new FormData();
+    form.set('source', 'avatar');
+    form.set('file', file);
+    return call('POST', endpoints.uploadFile.path, form);
+  };
+  expect((await send(new File(['hello'], 'a.txt', { type: 'text/plain' }))).body.data).toEqual([
+    { error_field: 'file', error_msg: 'Only image files can be uploaded.' },
+  ]);
+  const big = new File([new Uint8Array(UPLOAD_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
+  expect((await send(big)).body.data).toEqual([{ error_field: 'file', error_msg: 'The file cannot be larger than 4 MB.' }]);
+});
+
+test('notification settings start with the inbox only and keep what was saved', async () => {
+  const first = notificationConfigSchema.parse((await call('GET', endpoints.getNotificationConfig.path)).body.data);
+  expect(first.inbox.enable).toBe(true);
+  expect(first.all_new_bounty.enable).toBe(false);
+  await call('PUT', endpoints.updateNotificationConfig.path, { all_new_bounty: { key: 'email', enable: true } });
+  const after = notificationConfigSchema.parse((await call('GET', endpoints.getNotificationConfig.path)).body.data);
+  expect(after.all_new_bounty.enable).toBe(true);
+});
+
+test('PUT user/interface stores language and colour scheme', async () => {
+  await call('PUT', endpoints.updateUserInterface.path, { language: 'zh_CN', color_scheme: 'dark' });
+  expect(await me()).toMatchObject({ language: 'zh_CN', color_scheme: 'dark' });
+  expect((await call('PUT', endpoints.updateUserInterface.path, { language: 'zh_CN', color_scheme: 'pink' })).status).toBe(400);
+});
+
+test('connector/binding/start answers a one-time link for a known connector only', async () => {
+  const started = connectorBindingStartResponseSchema.parse((await call('POST', endpoints.startConnectorBinding.path, { name: 'GitHub' })).body.data);
+  expect(started.link).toBe(mockBindingLink('GitHub'));
+  expect((await call('POST', endpoints.startConnectorBinding.path, { name: 'nope' })).status).toBe(404);
+});
