@@ -6,6 +6,7 @@ import {
   UPLOAD_MAX_BYTES,
   userInfoResponseSchema,
 } from '@site/shared/contract';
+import { File as NodeFile } from 'node:buffer';
 import { z } from 'zod';
 import { users } from '../fixtures/index.js';
 import { setupMockServer } from '../node.js';
@@ -23,6 +24,8 @@ const call = async (method: string, path: string, body?: object | FormData) => {
   });
   return { status: res.status, body: envelopeSchema(z.unknown()).parse(await res.json()) };
 };
+// Node's File: the test environment's FormData is Node's and would turn a jsdom File into the text "[object File]".
+const file = (parts: (string | Uint8Array)[], name: string, type: string) => new NodeFile(parts, name, { type }) as unknown as File;
 const me = async () => userInfoResponseSchema.parse((await call('GET', endpoints.getUserInfo.path)).body.data);
 
 test('PUT user/info changes the profile the next user/info shows; a taken username is a field error', async () => {
@@ -44,7 +47,7 @@ test("a field the site's users settings lock is refused when it changes", async 
 test('a custom avatar must be an uploaded picture; the answer of POST file is one', async () => {
   const form = new FormData();
   form.set('source', 'avatar');
-  form.set('file', new File(['png'], 'me.png', { type: 'image/png' }));
+  form.set('file', file(['png'], 'me.png', 'image/png'));
   const uploaded = await call('POST', endpoints.uploadFile.path, form);
   expect(uploaded.body.data).toBe(mockUploadUrl('me.png'));
 
@@ -55,16 +58,16 @@ test('a custom avatar must be an uploaded picture; the answer of POST file is on
 });
 
 test('POST file refuses what is not an image and what is over 4 MB, on the file field', async () => {
-  const send = (file: File) => {
+  const send = (picked: File) => {
     const form = new FormData();
     form.set('source', 'avatar');
-    form.set('file', file);
+    form.set('file', picked);
     return call('POST', endpoints.uploadFile.path, form);
   };
-  expect((await send(new File(['hello'], 'a.txt', { type: 'text/plain' }))).body.data).toEqual([
+  expect((await send(file(['hello'], 'a.txt', 'text/plain'))).body.data).toEqual([
     { error_field: 'file', error_msg: 'Only image files can be uploaded.' },
   ]);
-  const big = new File([new Uint8Array(UPLOAD_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
+  const big = file([new Uint8Array(UPLOAD_MAX_BYTES + 1)], 'big.png', 'image/png');
   expect((await send(big)).body.data).toEqual([{ error_field: 'file', error_msg: 'The file cannot be larger than 4 MB.' }]);
 });
 
