@@ -8,7 +8,7 @@ import { SmartLink } from '@site/shared/ui';
 import { CaptchaField } from '../../components/captcha-field';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
 import { useActionCaptcha } from '../../components/use-action-captcha';
-import { useRequestEmailChangeMutation } from './change-email-api';
+import { useRequestEmailChangeMutation } from '../../components/email-change-api';
 
 type Values = Pick<EmailChangeCodeBody, 'e_mail' | 'pass' | 'captcha_code'>;
 
