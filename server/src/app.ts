@@ -15,6 +15,7 @@ import { adminSiteSettingsRoutes } from './routes/admin-site-settings-routes.js'
 import { adminSmtpRoutes } from './routes/admin-smtp-routes.js';
 import { adminUsersRoutes } from './routes/admin-users-routes.js';
 import { captchaRoutes } from './routes/captcha-routes.js';
+import { connectorRoutes } from './routes/connector-routes.js';
 import { fileRoutes } from './routes/file-routes.js';
 import { installRoutes } from './routes/install-routes.js';
 import { questionRoutes } from './routes/question-routes.js';
@@ -96,6 +97,7 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     await app.register(fileRoutes);
     await app.register(adminUsersRoutes, { state });
     await app.register(adminSiteSettingsRoutes, { state });
+    await app.register(connectorRoutes, { state });
     await app.register(adminConnectorRoutes, { state });
     await app.register(userCenterRoutes, { state });
     await app.register(frontendPlugin, { env });

@@ -96,4 +96,14 @@ describe('admin connector configs', () => {
       '2.userinfo_url': 'This field is required.',
     });
   });
+
+  it('connector/info lists the enabled ones with the icon as a data URL and the login link', async () => {
+    assert.equal((await put([oidc({ client_secret: CONNECTOR_SECRET_PLACEHOLDER }), oidc({ name: 'off', enabled: false }), oidc({ name: 'wx', kind: 'wechat', issuer: '', icon_svg: '' })])).statusCode, 200);
+    const res = await t.inject({ url: '/answer/api/v1/connector/info' });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json().data, [
+      { name: 'corp', icon: `data:image/svg+xml;base64,${ICON}`, link: '/answer/api/v1/connector/login/corp' },
+      { name: 'wx', icon: '', link: '/answer/api/v1/connector/login/wx' },
+    ]);
+  });
 });
