@@ -46,14 +46,16 @@ test("the server's refusal to remove the last way to log in is shown", async () 
   listWith(true);
   server.use(
     http.delete(anyOrigin(endpoints.unbindConnector.path), () =>
-      errorResponses.badRequest('This is your only way to log in. Set a password before removing it.', 'error.connector.last_login_method'),
+      // As the server answers it: a 400 meant for a toast, shown here next to the list instead.
+      errorResponses.errType('toast', 'This is your only way to log in. Set a password before removing it.', 'error.connector.last_login_method'),
     ),
   );
-  renderSettings('/users/settings/account');
+  const { store } = renderSettings('/users/settings/account');
   await user.click(within(await screen.findByTestId(`login-${github.name}`)).getByRole('button', { name: 'Remove' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
   expect(await screen.findByText('This is your only way to log in. Set a password before removing it.')).toBeInTheDocument();
   expect(screen.getByTestId(`login-${github.name}`)).toHaveTextContent('Connected');
+  expect(store.getState().ui.toasts).toEqual([]);
 });
 
 test('with no third-party logins enabled the section is not shown', async () => {
