@@ -23,7 +23,13 @@ interface StartOptions {
   /** Reuse a data dir (for restarts); a fresh temp dir otherwise. */
   dataDir?: string;
   env?: Record<string, string>;
+  /** Site plugins to list under config.yaml `plugins:` before the start (e.g. FIXED_CAPTCHA_PLUGIN). */
+  plugins?: string[];
 }
+
+/** The test-only captcha plugin: every captcha it draws reads CAPTCHA_ANSWER. */
+export const FIXED_CAPTCHA_PLUGIN = join(ROOT, 'e2e', 'fixtures', 'captcha-plugin', 'index.mjs');
+export const CAPTCHA_ANSWER = 'E2E1';
 
 /** The server's environment for a test site: the embedded database always, whatever CI exported. */
 function siteEnv(port: number, dataDir: string, opts: StartOptions): NodeJS.ProcessEnv {
@@ -55,6 +61,7 @@ function collect(child: ChildProcess): () => string {
 export async function startSite(opts: StartOptions = {}): Promise<Site> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-site-'));
+  if (opts.plugins) writeFileSync(join(dataDir, 'config.yaml'), stringify({ plugins: opts.plugins }));
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: join(ROOT, 'server'),
     env: siteEnv(port, dataDir, opts),

@@ -9,6 +9,7 @@ import { captchaPlugin } from './plugins/captcha.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { installGatePlugin } from './plugins/install-gate.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { sitePlugins } from './plugins/site-plugins.js';
 import { accountRoutes } from './routes/account-routes.js';
 import { adminConnectorRoutes } from './routes/admin-connector-routes.js';
 import { adminSiteSettingsRoutes } from './routes/admin-site-settings-routes.js';
@@ -100,6 +101,8 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     await app.register(connectorRoutes, { state });
     await app.register(adminConnectorRoutes, { state });
     await app.register(userCenterRoutes, { state });
+    // Last before the front end: operator plugins extend the core services registered above.
+    await app.register(sitePlugins, { state });
     await app.register(frontendPlugin, { env });
     return app;
   } catch (err) {
