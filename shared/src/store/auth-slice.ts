@@ -10,6 +10,11 @@ export interface AuthState {
   lastUserFetchAt: number | null;
   /** The address to return to after login (saved on 401 or by a login guard). */
   redirectAfterLogin: string | null;
+  /**
+   * The server refused this visitor as suspended (a 403 typed suspended, e.g. on login, where no session is
+   * issued): the suspended page may show even though nobody is logged in. Cleared by the next user set.
+   */
+  suspendedNotice: boolean;
 }
 
 /** Reads the persisted token and redirect address (the initial state of a fresh page load). */
@@ -19,6 +24,7 @@ export function loadAuthState(): AuthState {
     user: null,
     lastUserFetchAt: null,
     redirectAfterLogin: storage.get<string>(STORAGE_KEYS.redirectAfterLogin) ?? null,
+    suspendedNotice: false,
   };
 }
 
@@ -35,6 +41,7 @@ export const authSlice = createSlice({
       reducer(state, action: PayloadAction<LoggedUser | null, string, { fetchedAt: number }>) {
         state.user = action.payload;
         state.lastUserFetchAt = action.meta.fetchedAt;
+        if (action.payload) state.suspendedNotice = false;
         if (action.payload?.access_token) state.token = action.payload.access_token;
       },
       prepare: (user: LoggedUser | null) => ({ payload: user, meta: { fetchedAt: Date.now() } }),
@@ -50,6 +57,7 @@ export const authSlice = createSlice({
      */
     patchUser(state, action: PayloadAction<Partial<Pick<LoggedUser, 'status' | 'mail_status'>>>) {
       if (state.user) Object.assign(state.user, action.payload);
+      if (action.payload.status === 'suspended') state.suspendedNotice = true;
     },
     saveRedirect(state, action: PayloadAction<string | null>) {
       state.redirectAfterLogin = action.payload;

@@ -14,10 +14,15 @@ export const selectUser = (s: S) => s.auth.user;
 export const selectLastUserFetchAt = (s: S) => s.auth.lastUserFetchAt;
 /** The address to return to after login. */
 export const selectRedirectAfterLogin = (s: S) => s.auth.redirectAfterLogin;
-/** Derived login state (spec section 3), memoised. */
-export const selectLoginState = createSelector([selectUser, selectToken], (user, token) =>
-  deriveLoginState(user ? { ...user, access_token: user.access_token || token } : null),
-);
+const selectSuspendedNotice = (s: S) => s.auth.suspendedNotice;
+/**
+ * Derived login state (spec section 3), memoised. `forbidden` also holds for a visitor the server just refused as
+ * suspended (login issues no session then), so the suspended page can tell them why.
+ */
+export const selectLoginState = createSelector([selectUser, selectToken, selectSuspendedNotice], (user, token, notice) => {
+  const ls = deriveLoginState(user ? { ...user, access_token: user.access_token || token } : null);
+  return notice && !ls.forbidden ? { ...ls, forbidden: true } : ls;
+});
 /** Toasts to show (oldest first). */
 export const selectToasts = (s: S) => s.ui.toasts;
 /** The error page to show instead of the routed page, or null. */

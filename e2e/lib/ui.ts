@@ -1,0 +1,29 @@
+// Steps a person takes on many pages, written once.
+import type { Page } from 'playwright-core';
+import { CAPTCHA_ANSWER, type Site } from './site.js';
+
+/** Logs in through the login page's form; waits until the header shows the avatar menu (or `until` appears). */
+export async function logInUi(page: Page, site: Site, email: string, password: string): Promise<void> {
+  await page.goto(`${site.url}/users/login`);
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Types the captcha's answer when the form shows one (the test-only captcha plugin draws CAPTCHA_ANSWER). */
+export async function solveCaptchaIfShown(page: Page): Promise<void> {
+  const input = page.getByTestId('captcha-input');
+  if ((await input.count()) > 0) await input.fill(CAPTCHA_ANSWER);
+}
+
+/** The pathname + search the browser is on. */
+export function here(page: Page): string {
+  const u = new URL(page.url());
+  return u.pathname + u.search;
+}
+
+/** Waits until the address matches (client-side navigation does not fire load events). */
+export async function waitForPath(page: Page, pathname: string | RegExp, timeout = 15_000): Promise<void> {
+  await page.waitForURL((u) => (typeof pathname === 'string' ? u.pathname === pathname : pathname.test(u.pathname + u.search)), { timeout });
+}
