@@ -1,0 +1,193 @@
+// A member's settings pages against the real server: profile (with an uploaded picture), password, email change by
+// emailed link, notifications and interface language; each change is checked where a member would see it.
+import assert from 'node:assert/strict';
+import { deflateSync } from 'node:zlib';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { call, configureSmtp } from '../lib/api.js';
+import { launchBrowser, openPage } from '../lib/browser.js';
+import { linkIn, nextMailTo, startSmtpSink, type SmtpSink } from '../lib/mail.js';
+import { CAPTCHA_ANSWER, FIXED_CAPTCHA_PLUGIN, removeDir, startSite, type Site } from '../lib/site.js';
+import { logInUi, waitForPath } from '../lib/ui.js';
+
+let site: Site;
+let browser: Browser;
+let sink: SmtpSink;
+
+async function member(name: string): Promise<{ email: string; password: string }> {
+  const email = `${name}@e2e.test`;
+  const password = `${name}-pass-1`;
+  const record = await call<{ captcha_id: string }>(site, 'GET', '/answer/api/v1/user/action/record?action=e_mail');
+  const reg = await call(site, 'POST', '/answer/api/v1/user/register/email', { name, e_mail: email, pass: password, captcha_id: record.data.captcha_id, captcha_code: CAPTCHA_ANSWER });
+  assert.equal(reg.code, 200, reg.msg);
+  const code = new URL(linkIn(await nextMailTo(sink, email), '/users/account-activation')).searchParams.get('code');
+  assert.equal((await call(site, 'POST', '/answer/api/v1/user/email/verification', { code })).code, 200);
+  return { email, password };
+}
+
+async function loggedIn(name: string): Promise<{ page: Page; errors: string[]; email: string; password: string }> {
+  const m = await member(name);
+  const { page, errors } = await openPage(browser);
+  await logInUi(page, site, m.email, m.password);
+  await page.getByTestId('nav-avatar').waitFor();
+  return { page, errors, ...m };
+}
+
+/** A real 2x2 PNG (signature, IHDR, IDAT, IEND with correct CRCs). */
+function png(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
+  const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 0, 255, 255, 255]);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+before(async () => {
+  sink = await startSmtpSink();
+  site = await startSite({ autoInstall: true, plugins: [FIXED_CAPTCHA_PLUGIN] });
+  await configureSmtp(site, sink.port);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+  await sink?.close();
+  if (site) removeDir(site.dataDir);
+});
+
+test('profile: a new display name, a markdown bio and an uploaded picture are saved and shown after a reload', async () => {
+  const { page, errors } = await loggedIn('pia');
+  await page.goto(`${site.url}/users/settings/profile`);
+  const form = page.getByTestId('profile-form');
+  await form.getByLabel('Display name').fill('Pia P.');
+  await form.getByLabel('About me').fill('I like **bold** ideas <script>alert(1)</script>');
+  await form.getByLabel('Website').fill('not a url');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByText('Website URL format is incorrect.').waitFor();
+  await form.getByLabel('Website').fill('https://pia.example');
+
+  await form.getByRole('radio', { name: 'Custom image' }).check();
+  await form.getByLabel('Upload image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png() });
+  await page.waitForFunction(() => document.querySelector('[data-testid="avatar-preview"] img')?.getAttribute('src')?.includes('/uploads/'));
+  await form.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Update successful.').waitFor();
+
+  await page.reload();
+  await page.getByTestId('profile-form').waitFor();
+  assert.equal(await page.getByTestId('profile-form').getByLabel('Display name').inputValue(), 'Pia P.');
+  const src = await page.locator('[data-testid="avatar-preview"] img').getAttribute('src');
+  assert.ok(src?.includes('/uploads/'), `the uploaded picture is the avatar: ${src}`);
+  const picture = await fetch(new URL(src!, site.url));
+  assert.equal(picture.status, 200);
+  assert.equal(picture.headers.get('content-type'), 'image/png');
+  assert.equal(picture.headers.get('x-content-type-options'), 'nosniff');
+
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('site.token') ?? '{}') as { value?: string }).value ?? '');
+  const me = await call<{ bio_html: string; display_name: string }>(site, 'GET', '/answer/api/v1/user/info', undefined, token);
+  assert.equal(me.data.display_name, 'Pia P.');
+  assert.match(me.data.bio_html, /<strong>bold<\/strong>/);
+  assert.doesNotMatch(me.data.bio_html, /<script/);
+  assert.deepEqual(errors, []);
+});
+
+test('password: the current one is required; after the change only the new one logs in', async () => {
+  const { page, errors, email, password } = await loggedIn('paul');
+  await page.goto(`${site.url}/users/settings/account`);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const form = page.getByTestId('change-password-form');
+  await form.getByLabel('Current password').fill('wrong-old-pass');
+  await form.getByLabel('New password', { exact: true }).fill('paul-new-pass-2');
+  await form.getByLabel('Repeat new password').fill('paul-new-pass-2');
+  await solveIfAsked(page);
+  await form.getByRole('button', { name: 'Update password' }).click();
+  await form.getByText('The old password is incorrect.').waitFor();
+  await form.getByLabel('Current password').fill(password);
+  await solveIfAsked(page);
+  await form.getByRole('button', { name: 'Update password' }).click();
+  await page.getByText('Password updated successfully.').waitFor();
+
+  assert.equal((await call(site, 'POST', '/answer/api/v1/user/login/email', { e_mail: email, pass: password })).code, 400);
+  assert.equal((await call(site, 'POST', '/answer/api/v1/user/login/email', { e_mail: email, pass: 'paul-new-pass-2' })).code, 200);
+  assert.deepEqual(errors, []);
+});
+
+test('email: the confirmation link goes to the new address and, once opened, the account uses it', async () => {
+  const { page, errors, password } = await loggedIn('eve');
+  await page.goto(`${site.url}/users/settings/account`);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  const form = page.getByTestId('change-email-form');
+  await form.getByLabel('New email').fill('eve.new@e2e.test');
+  await form.getByLabel('Current password').fill(password);
+  await solveIfAsked(page);
+  await form.getByRole('button', { name: 'Send confirmation link' }).click();
+  await page.getByText('We sent a confirmation link to eve.new@e2e.test').waitFor();
+
+  const link = linkIn(await nextMailTo(sink, 'eve.new@e2e.test'), '/users/confirm-new-email');
+  await page.goto(link);
+  await page.getByText('Your email has been changed.').waitFor();
+  await page.goto(`${site.url}/users/settings/account`);
+  assert.equal(await page.getByTestId('current-email').innerText(), 'eve.new@e2e.test');
+  assert.equal((await call(site, 'POST', '/answer/api/v1/user/login/email', { e_mail: 'eve.new@e2e.test', pass: password })).code, 200);
+  assert.deepEqual(errors, []);
+});
+
+test('notifications and interface: a switched-off inbox stays off; choosing 简体中文 turns the site Chinese at once', async () => {
+  const { page, errors } = await loggedIn('zoe');
+  await page.goto(`${site.url}/users/settings/notify`);
+  const notify = page.getByTestId('notify-form');
+  const inbox = notify.getByRole('switch', { name: 'Inbox: answers, comments and invitations for me' });
+  assert.equal(await inbox.getAttribute('aria-checked'), 'true', 'the inbox is on by default');
+  await inbox.click();
+  await notify.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Update successful.').waitFor();
+  await page.reload();
+  await page.getByTestId('notify-form').waitFor();
+  assert.equal(await page.getByTestId('notify-form').getByRole('switch', { name: 'Inbox: answers, comments and invitations for me' }).getAttribute('aria-checked'), 'false');
+
+  await page.goto(`${site.url}/users/settings/interface`);
+  const iface = page.getByTestId('interface-form');
+  await iface.getByLabel('Language').click();
+  await page.getByTitle('简体中文').click();
+  await iface.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('更新成功').first().waitFor();
+  await page.reload();
+  await page.getByTestId('interface-form').waitFor();
+  await page.getByText('语言').first().waitFor();
+  assert.deepEqual(errors, []);
+});
+
+/** Forms that send mail or change a password show a captcha when the server asks for one. */
+async function solveIfAsked(page: Page): Promise<void> {
+  const input = page.getByTestId('captcha-input');
+  if ((await input.count()) > 0) await input.fill(CAPTCHA_ANSWER);
+}
+
+test('settings need a login: an anonymous visitor goes to the login page and comes back after it', async () => {
+  const m = await member('quinn');
+  const { page } = await openPage(browser);
+  await page.goto(`${site.url}/users/settings/account`);
+  await waitForPath(page, '/users/login');
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Email').fill(m.email);
+  await form.getByLabel('Password').fill(m.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await waitForPath(page, '/users/settings/account');
+  await page.getByTestId('account-settings').waitFor();
+});
