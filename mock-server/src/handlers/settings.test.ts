@@ -87,7 +87,7 @@ test('PUT user/interface stores language and colour scheme', async () => {
 });
 
 test('connector/binding/start answers a one-time link for a known connector only', async () => {
-  const started = connectorBindingStartResponseSchema.parse((await call('POST', endpoints.startConnectorBinding.path, { name: 'GitHub' })).body.data);
-  expect(started.link).toBe(mockBindingLink('GitHub'));
+  const started = connectorBindingStartResponseSchema.parse((await call('POST', endpoints.startConnectorBinding.path, { name: 'github' })).body.data);
+  expect(started.link).toBe(mockBindingLink('github'));
   expect((await call('POST', endpoints.startConnectorBinding.path, { name: 'nope' })).status).toBe(404);
 });

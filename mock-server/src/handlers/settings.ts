@@ -54,7 +54,7 @@ function configOf(userId: string): NotificationConfig {
 export const mockUploadUrl = (name: string) => `/uploads/avatar/${encodeURIComponent(name)}`;
 
 /** The one-time link POST connector/binding/start answers for a connector of the mock. */
-export const mockBindingLink = (name: string) => `${API_PREFIX}/connector/login/${name.toLowerCase()}?ticket=mock-ticket`;
+export const mockBindingLink = (slug: string) => `${API_PREFIX}/connector/login/${slug}?ticket=mock-ticket`;
 
 /** /users/settings: profile, avatar upload, interface, notification settings and "my logins" connect. */
 export const settingsHandlers = [
@@ -123,7 +123,8 @@ export const settingsHandlers = [
     if (!userFromRequest(request)) return errorResponses.unauthorized();
     const parsed = connectorBindingStartBodySchema.safeParse(await readJson(request));
     if (!parsed.success) return errorResponses.invalid(parsed.error.issues);
-    const known = mockConnectors.some((c) => c.name === parsed.data.name);
+    // Like the server: binding/start takes the connector's slug, the last segment of its login link.
+    const known = mockConnectors.some((c) => c.link.endsWith(`/${parsed.data.name}`));
     return known ? ok({ link: mockBindingLink(parsed.data.name) }) : envelopeError(404, 'error.connector.not_found');
   }),
 ];

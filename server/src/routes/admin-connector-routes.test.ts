@@ -101,9 +101,10 @@ describe('admin connector configs', () => {
     assert.equal((await put([oidc({ client_secret: CONNECTOR_SECRET_PLACEHOLDER }), oidc({ name: 'off', enabled: false }), oidc({ name: 'wx', kind: 'wechat', issuer: '', icon_svg: '' })])).statusCode, 200);
     const res = await t.inject({ url: '/answer/api/v1/connector/info' });
     assert.equal(res.statusCode, 200);
+    // As in Apache Answer, `name` is the button's text (the display name); the slug ends the link.
     assert.deepEqual(res.json().data, [
-      { name: 'corp', icon: `data:image/svg+xml;base64,${ICON}`, link: '/answer/api/v1/connector/login/corp' },
-      { name: 'wx', icon: '', link: '/answer/api/v1/connector/login/wx' },
+      { name: 'Corp SSO', icon: `data:image/svg+xml;base64,${ICON}`, link: '/answer/api/v1/connector/login/corp' },
+      { name: 'Corp SSO', icon: '', link: '/answer/api/v1/connector/login/wx' },
     ]);
   });
 });

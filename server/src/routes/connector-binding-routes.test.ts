@@ -132,7 +132,7 @@ describe('third-party login: confirm-email binding, "my logins" connect and unbi
     const info = (await call('GET', '/connector/user/info', undefined, token)).json().data;
     assert.deepEqual(
       info.map((c: { name: string; binding: boolean; external_id: string }) => [c.name, c.binding, c.external_id]),
-      [['testidp', true, `nomail-${n}`], ['second', false, '']],
+      [['Test IdP', true, `nomail-${n}`], ['Second', false, '']],
     );
     assert.equal((await call('GET', '/connector/user/info')).statusCode, 401);
 
@@ -160,6 +160,6 @@ describe('third-party login: confirm-email binding, "my logins" connect and unbi
     const res = await call('DELETE', '/connector/user/unbinding', { external_id: `nomail-${n}` }, token);
     assert.equal(res.statusCode, 200, res.body);
     const left = (await call('GET', '/connector/user/info', undefined, token)).json().data;
-    assert.deepEqual(left.map((c: { name: string; binding: boolean }) => [c.name, c.binding]), [['testidp', false], ['second', true]]);
+    assert.deepEqual(left.map((c: { name: string; binding: boolean }) => [c.name, c.binding]), [['Test IdP', false], ['Second', true]]);
   });
 });

@@ -12,24 +12,27 @@ const server = setupMockServer();
 const user = userEvent.setup({ delay: null });
 
 const github = mockConnectors[0]!;
+/** The slug ends the login link; `name` is what the row says. */
+const slug = 'github';
 const listWith = (binding: boolean) =>
   server.use(http.get(anyOrigin(endpoints.getConnectorUserInfo.path), () => ok([{ ...github, binding, external_id: binding ? 'gh-42' : '' }])));
 
 test('a login not connected yet: Connect asks for a one-time link and goes to the provider', async () => {
   const sent = recordJson(server, 'post', endpoints.startConnectorBinding.path);
   renderSettings('/users/settings/account');
-  const row = await screen.findByTestId(`login-${github.name}`);
+  const row = await screen.findByTestId(`login-${slug}`);
   expect(row).toHaveTextContent('Not connected');
   await user.click(within(row).getByRole('button', { name: 'Connect' }));
-  await waitFor(() => expect(leave).toHaveBeenCalledWith(`http://localhost${mockBindingLink(github.name)}`));
-  expect(sent).toEqual([{ name: github.name }]);
+  await waitFor(() => expect(leave).toHaveBeenCalledWith(`http://localhost${mockBindingLink(slug)}`));
+  expect(sent).toEqual([{ name: slug }]);
+  expect(row).toHaveTextContent('GitHub');
 });
 
 test('a connected login: Remove asks first, then removes it', async () => {
   listWith(true);
   const removed = recordJson(server, 'delete', endpoints.unbindConnector.path);
   renderSettings('/users/settings/account');
-  const row = await screen.findByTestId(`login-${github.name}`);
+  const row = await screen.findByTestId(`login-${slug}`);
   expect(row).toHaveTextContent('Connected');
   await user.click(within(row).getByRole('button', { name: 'Remove' }));
   const dialog = await screen.findByRole('dialog');
@@ -51,10 +54,10 @@ test("the server's refusal to remove the last way to log in is shown", async () 
     ),
   );
   const { store } = renderSettings('/users/settings/account');
-  await user.click(within(await screen.findByTestId(`login-${github.name}`)).getByRole('button', { name: 'Remove' }));
+  await user.click(within(await screen.findByTestId(`login-${slug}`)).getByRole('button', { name: 'Remove' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
   expect(await screen.findByText('This is your only way to log in. Set a password before removing it.')).toBeInTheDocument();
-  expect(screen.getByTestId(`login-${github.name}`)).toHaveTextContent('Connected');
+  expect(screen.getByTestId(`login-${slug}`)).toHaveTextContent('Connected');
   expect(store.getState().ui.toasts).toEqual([]);
 });
 

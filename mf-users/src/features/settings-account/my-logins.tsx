@@ -8,6 +8,9 @@ import { useGetConnectorUserInfoQuery, useStartConnectorBindingMutation, useUnbi
 
 type Connector = ConnectorUserInfo[number];
 
+/** The connector's slug: `name` is the display name (as in Apache Answer), the slug ends its login link. */
+export const connectorSlug = (c: Pick<Connector, 'link' | 'name'>) => decodeURIComponent(c.link.split('?')[0]!.split('/').pop() || c.name);
+
 /** A server-relative link (the connector's login path) is opened on the API's origin. */
 const absolute = (link: string) => (link.startsWith('/') ? `${getApiBaseUrl()}${link}` : link);
 
@@ -30,7 +33,7 @@ export function MyLogins() {
     setMessage(undefined);
     setBusy(c.name);
     try {
-      const { link } = await start({ name: c.name }).unwrap();
+      const { link } = await start({ name: connectorSlug(c) }).unwrap();
       goToExternal(absolute(link));
     } catch (err) {
       setMessage(errorMessage(err, t('toast.operation_failed')));
@@ -63,7 +66,7 @@ export function MyLogins() {
       {message && <Alert type="error" title={message} style={{ marginBottom: 16 }} showIcon />}
       <Flex vertical gap={8}>
         {connectors.map((c) => (
-          <Flex key={c.name} align="center" gap={12} data-testid={`login-${c.name}`} style={{ padding: '8px 12px', border: '1px solid rgba(128,128,128,0.25)', borderRadius: 8 }}>
+          <Flex key={c.name} align="center" gap={12} data-testid={`login-${connectorSlug(c)}`} style={{ padding: '8px 12px', border: '1px solid rgba(128,128,128,0.25)', borderRadius: 8 }}>
             {c.icon && <Avatar shape="square" size="small" src={c.icon} alt="" />}
             <Typography.Text strong style={{ flex: 1 }}>
               {c.name}

@@ -130,7 +130,8 @@ export async function confirmBinding(deps: ConnectorDeps, code: unknown): Promis
 export async function connectorUserInfo(deps: ConnectorDeps, user: UserRow): Promise<ConnectorUserInfo> {
   const connectors = await enabledConnectors(deps.state.db);
   const bindings = new Map((await listUserExternalLogins(deps.state.db, user.id)).map((b) => [b.provider, b.external_id]));
-  return presentConnectorInfo(connectors).map((c) => ({ ...c, binding: bindings.has(c.name), external_id: bindings.get(c.name) ?? '' }));
+  const shown = presentConnectorInfo(connectors);
+  return connectors.map((c, i) => ({ ...shown[i]!, binding: bindings.has(c.name), external_id: bindings.get(c.name) ?? '' }));
 }
 
 /**

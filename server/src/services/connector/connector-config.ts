@@ -38,9 +38,12 @@ export async function enabledConnector(db: Kysely<Database>, name: string): Prom
   return (await enabledConnectors(db)).find((c) => c.name === name);
 }
 
-/** GET connector/info. */
+/**
+ * GET connector/info. As in Apache Answer, `name` is what the button says (the display name); the connector's slug
+ * is the last segment of `link`.
+ */
 export const presentConnectorInfo = (list: Connector[]): ConnectorInfo =>
-  list.map((c) => ({ name: c.name, icon: svgDataUrl(c.icon_svg), link: loginLink(c.name) }));
+  list.map((c) => ({ name: c.display_name || c.name, icon: svgDataUrl(c.icon_svg), link: loginLink(c.name) }));
 
 /** The admin's view: the secret is never sent back, only a placeholder saying one is stored. */
 export const presentForAdmin = (list: Connector[]) =>
