@@ -76,7 +76,11 @@ export type NotificationConfig = z.infer<typeof notificationConfigSchema>;
 export const updateNotificationConfigBodySchema = notificationConfigSchema.partial();
 export type UpdateNotificationConfigBody = z.input<typeof updateNotificationConfigBodySchema>;
 
-/** POST file (multipart: `source` and `file`): images only, <= 4 MB, type checked by content. Answers the file's URL. */
+/**
+ * POST file (multipart: `source` and `file`): PNG, JPEG, GIF or WebP (checked by content; SVG refused), <= 4 MB.
+ * Answers the file's URL relative to the site's root (`/uploads/<source>/<random>.<ext>`). Every problem with the
+ * file is a 400 field error on `file` (error.upload.not_image, error.upload.too_large).
+ */
 export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
 export const uploadSourceSchema = z.enum(['post', 'avatar', 'branding']);
 export const uploadFileResponseSchema = z.string();
