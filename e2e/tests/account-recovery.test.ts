@@ -147,3 +147,25 @@ test('a deleted member cannot log in: the same message as a wrong password', asy
   await logInUi(page, site, m.email, m.password);
   await page.getByTestId('login-form').getByText('Email or password incorrect.').waitFor();
 });
+
+test('after three wrong passwords the login form asks for the captcha; with it answered, the right password logs in', async () => {
+  const m = await member('carl');
+  const { page, errors } = await openPage(browser);
+  await page.goto(`${site.url}/users/login`);
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Email').fill(m.email);
+  for (let i = 0; i < 3; i++) {
+    await form.getByLabel('Password').fill(`wrong-pass-${i}`);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await form.getByText('Email or password incorrect.').waitFor();
+  }
+  await page.getByTestId('captcha-img').waitFor();
+  await form.getByLabel('Password').fill(m.password);
+  await page.getByTestId('captcha-input').fill('NOPE');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await form.getByText('Verification failed.').waitFor();
+  await page.getByTestId('captcha-input').fill(CAPTCHA_ANSWER);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('nav-avatar').waitFor();
+  assert.deepEqual(errors, []);
+});
