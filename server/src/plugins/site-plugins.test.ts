@@ -35,6 +35,8 @@ describe('site plugins from config.yaml', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'site-plugin-'));
     writeFileSync(join(dataDir, 'broken.mjs'), 'export const x = 1;');
     writeConfigFile(dataDir, { plugins: ['broken.mjs'] });
-    await assert.rejects(createTestApp({ installed: true, dataDir }), /broken\.mjs: the default export must be a Fastify plugin/);
+    // A start that wrongly succeeds is closed, so the failure cannot leave a database worker running.
+    const started = createTestApp({ installed: true, dataDir }).then((t) => t.close());
+    await assert.rejects(started, /broken\.mjs: the default export must be a Fastify plugin/);
   });
 });
