@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { API_PREFIX, type CaptchaAction } from '@site/shared/contract';
+import { API_PREFIX } from '@site/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { writeSmtpSettings } from '../mail/smtp-settings.js';
 import type { SvgCaptchaProvider } from '../services/captcha/svg-provider.js';
@@ -21,19 +21,27 @@ export async function useSmtpSink(t: TestApp, sink: SmtpSink): Promise<void> {
   t.app.mail.invalidate();
 }
 
-/** A captcha the test can answer: issued through GET user/action/record with the drawing's text fixed. */
-export async function solvedCaptcha(t: TestApp, action: CaptchaAction = 'e_mail', ip = '127.0.0.1') {
+/** A captcha the test can answer (issued by the active provider with the drawing's text fixed). */
+export async function solvedCaptcha(t: TestApp) {
   const svg = t.app.captcha.provider('svg') as SvgCaptchaProvider;
   const real = svg.draw;
   svg.draw = () => ({ ...real(), text: 'Kq7z' });
   try {
-    const res = await t.inject({ url: `${API_PREFIX}/user/action/record?action=${action}`, remoteAddress: ip });
-    const data = res.json().data as { verify: boolean; captcha_id: string };
-    assert.equal(data.verify, true, `action ${action} should ask for a captcha`);
-    return { captcha_id: data.captcha_id, captcha_code: 'kq7z' };
+    const { id } = await t.app.captcha.createCaptcha();
+    return { captcha_id: id, captcha_code: 'kq7z' };
   } finally {
     svg.draw = real;
   }
+}
+
+/**
+ * Runs `action` and answers the first mail the sink accepted after it started (awaited sends arrive before the
+ * response, background ones after: both are caught).
+ */
+export async function mailAfter<T>(sink: SmtpSink, action: () => Promise<T>): Promise<{ result: T; mail: ReceivedMail }> {
+  const seen = sink.received.length;
+  const result = await action();
+  return { result, mail: await sink.next(seen + 1) };
 }
 
 /** The code of the first link in a mail's text part whose path is `path` (read from the real message). */
