@@ -27,7 +27,8 @@ const caller = (req: FastifyRequest): Caller => ({ ip: req.ip, user: req.user, t
 export const accountRoutes = fp(async (app: FastifyInstance, opts: { state: SiteState }) => {
   const mailer = new AccountMailer(app.mail, app.log);
   app.decorate('accountMailer', mailer);
-  app.addHook('onClose', () => mailer.drain());
+  // Before onClose closes the database: a background send still reads the SMTP settings.
+  app.addHook('preClose', () => mailer.drain());
   const deps: AccountDeps = { state: opts.state, captcha: app.captcha, limiter: app.rateLimit, mailer, log: app.log };
   const logged = { preHandler: requireLogin };
 

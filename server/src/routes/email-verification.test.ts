@@ -84,6 +84,16 @@ describe('email activation: resend and verify', () => {
     assert.equal(row.mail_status, MailStatus.inactive);
   });
 
+  it('a suspended user\'s link verifies the address but logs nobody in (403 suspended, as at login)', async () => {
+    const { user, token } = await inactiveUser();
+    const code = await resend(token);
+    await t.app.site.db.updateTable('users').set({ status: 'suspended', suspended_until: null }).where('id', '=', user.id).execute();
+    const res = await call(t, 'POST', '/user/email/verification', { code });
+    assert.deepEqual(expectEnvelope(res, 403, 'error.user.suspended'), { type: 'suspended' });
+    const row = await t.app.site.db.selectFrom('users').select('mail_status').where('id', '=', user.id).executeTakeFirstOrThrow();
+    assert.equal(row.mail_status, MailStatus.active);
+  });
+
   it('a missing code is a field error', async () => {
     expectFields(await call(t, 'POST', '/user/email/verification', {}), { code: 'This field is required.' });
   });

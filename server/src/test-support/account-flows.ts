@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { API_PREFIX } from '@site/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { writeSmtpSettings } from '../mail/smtp-settings.js';
-import type { SvgCaptchaProvider } from '../services/captcha/svg-provider.js';
+import { insertCaptcha } from '../repositories/captchas-repo.js';
+import { hashAnswer } from '../services/captcha/svg-provider.js';
 import type { ReceivedMail, SmtpSink } from './smtp-sink.js';
 import type { TestApp } from './test-app.js';
 
@@ -21,17 +23,14 @@ export async function useSmtpSink(t: TestApp, sink: SmtpSink): Promise<void> {
   t.app.mail.invalidate();
 }
 
-/** A captcha the test can answer (issued by the active provider with the drawing's text fixed). */
+/**
+ * A captcha the test can answer, stored as the built-in provider stores one. Written directly (not by swapping the
+ * provider's drawing) so that concurrent requests in one test cannot see each other's swap.
+ */
 export async function solvedCaptcha(t: TestApp) {
-  const svg = t.app.captcha.provider('svg') as SvgCaptchaProvider;
-  const real = svg.draw;
-  svg.draw = () => ({ ...real(), text: 'Kq7z' });
-  try {
-    const { id } = await t.app.captcha.createCaptcha();
-    return { captcha_id: id, captcha_code: 'kq7z' };
-  } finally {
-    svg.draw = real;
-  }
+  const id = randomBytes(16).toString('hex');
+  await insertCaptcha(t.app.site.db, { id, answer_hash: hashAnswer(id, 'Kq7z'), expires_at: new Date(Date.now() + 600_000) });
+  return { captcha_id: id, captcha_code: 'kq7z' };
 }
 
 /**

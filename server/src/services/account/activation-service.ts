@@ -2,14 +2,12 @@ import { sendVerificationBodySchema, verifyEmailBodySchema, type LoggedUser } fr
 import { errors } from '../../errors/app-error.js';
 import { parseWith } from '../../http/validate.js';
 import { isActivated } from '../../policies/user-policy.js';
-import { presentLoggedUser } from '../../presenters/user-presenter.js';
 import { markEmailVerified } from '../../repositories/account-repo.js';
 import { findUserById } from '../../repositories/users-repo.js';
 import { visitorKeys } from '../captcha/captcha-service.js';
 import { emailKey, ipKey, userKey } from '../rate-limit/rate-limiter.js';
-import { createSession } from '../session-service.js';
 import type { AccountDeps, Caller } from './deps.js';
-import { issueEmailCode, payloadString, useEmailCode } from './email-codes.js';
+import { issueEmailCode, loggedInAfterLink, payloadString, useEmailCode } from './email-codes.js';
 
 /**
  * POST user/email/verification: the activation link's code (body, or `?code=` as Answer also accepts). Activates
@@ -17,7 +15,8 @@ import { issueEmailCode, payloadString, useEmailCode } from './email-codes.js';
  */
 export async function verifyEmail(deps: AccountDeps, body: unknown, query: unknown): Promise<LoggedUser> {
   const fromQuery = (query as { code?: unknown } | undefined)?.code;
-  const input = parseWith(verifyEmailBodySchema, { code: fromQuery, ...(body as object | undefined) });
+  const fields = body && typeof body === 'object' ? body : {};
+  const input = parseWith(verifyEmailBodySchema, { code: fromQuery, ...fields });
   const db = deps.state.db;
   const userId = await db.transaction().execute(async (trx) => {
     const row = await useEmailCode(trx, input.code, 'activation');
@@ -28,9 +27,7 @@ export async function verifyEmail(deps: AccountDeps, body: unknown, query: unkno
     await markEmailVerified(trx, user.id, user.e_mail);
     return user.id;
   });
-  const user = await findUserById(db, userId);
-  if (!user) throw errors.linkExpired();
-  return presentLoggedUser(user, await createSession(db, user.id));
+  return loggedInAfterLink(db, userId);
 }
 
 /** POST user/email/verification/send (logged in, not suspended): the activation mail again, to the user's address. */

@@ -1,15 +1,13 @@
 import { changeEmailBodySchema, emailChangeCodeBodySchema, type LoggedUser } from '@site/shared/contract';
 import { errors } from '../../errors/app-error.js';
 import { parseWith } from '../../http/validate.js';
-import { presentLoggedUser } from '../../presenters/user-presenter.js';
 import { setVerifiedEmail, takenFields, uniqueViolation } from '../../repositories/account-repo.js';
 import { findUserById } from '../../repositories/users-repo.js';
 import { visitorKeys } from '../captcha/captcha-service.js';
 import { verifyPassword } from '../password.js';
 import { emailKey, ipKey, userKey } from '../rate-limit/rate-limiter.js';
-import { createSession } from '../session-service.js';
 import type { AccountDeps, Caller } from './deps.js';
-import { issueEmailCode, payloadString, useEmailCode } from './email-codes.js';
+import { issueEmailCode, loggedInAfterLink, payloadString, useEmailCode } from './email-codes.js';
 import { emailDomainAllowed, readLoginSettings } from './login-settings.js';
 
 const duplicate = () => errors.fields([{ field: 'e_mail', message: 'error.email.duplicate' }]);
@@ -60,7 +58,5 @@ export async function changeEmail(deps: AccountDeps, body: unknown): Promise<Log
     }
     return user.id;
   });
-  const user = await findUserById(db, userId);
-  if (!user) throw errors.linkExpired();
-  return presentLoggedUser(user, await createSession(db, user.id));
+  return loggedInAfterLink(db, userId);
 }

@@ -1,9 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EMAIL_LINK_TTL_MINUTES } from '@site/shared/contract';
+import { EMAIL_LINK_TTL_MINUTES, type LoggedUser } from '@site/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, EmailCodePurpose } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
+import { isSuspended } from '../../policies/user-policy.js';
+import { presentLoggedUser } from '../../presenters/user-presenter.js';
 import { consumeEmailCode, replaceEmailCode } from '../../repositories/email-codes-repo.js';
+import { findUserById } from '../../repositories/users-repo.js';
+import { createSession } from '../session-service.js';
 
 export const hashCode = (raw: string) => createHash('sha256').update(raw).digest('hex');
 
@@ -24,6 +28,17 @@ export async function useEmailCode(db: Transaction<Database>, raw: string, purpo
   const row = await consumeEmailCode(db, hashCode(raw.trim()), purpose);
   if (!row) throw errors.linkExpired();
   return row;
+}
+
+/**
+ * After a link did its work, the browser that opened it is logged in (a new token). A suspended user is not: they get
+ * 403 suspended, exactly as at login (the change itself stands).
+ */
+export async function loggedInAfterLink(db: Kysely<Database>, userId: string): Promise<LoggedUser> {
+  const user = await findUserById(db, userId);
+  if (!user) throw errors.linkExpired();
+  if (isSuspended(user)) throw errors.suspended();
+  return presentLoggedUser(user, await createSession(db, user.id));
 }
 
 /** A string field of a code's payload ('' when absent). */
