@@ -146,7 +146,7 @@ describe('sign-up by email', () => {
     }
   });
 
-  it('limits sign-ups per IP (30 an hour) and per address (6 an hour): 429 with Retry-After', async () => {
+  it('limits sign-ups per IP (30 an hour): 429 with Retry-After', async () => {
     const ip = '10.1.9.9';
     for (let i = 0; i < 30; i++) {
       const res = await register({ name: `flood${i}`, e_mail: `flood${i}@example.com`, pass: 'member-pass-1' }, { ip, captcha: false });
@@ -157,8 +157,8 @@ describe('sign-up by email', () => {
     const retry = Number(over.headers['retry-after']);
     assert.ok(retry > 3500 && retry <= 3600, `Retry-After ${retry}`);
 
-    for (let i = 0; i < 6; i++) await register({ name: 'target', e_mail: 'target@example.com', pass: 'member-pass-1' }, { captcha: false });
-    // Even a correct request for that address now waits: nobody can flood one inbox through the form.
-    expectEnvelope(await register({ name: 'target', e_mail: 'Target@example.com', pass: 'member-pass-1' }), 429, 'base.too_many_requests');
+    // Requests without a solved captcha do not use up the address's mail quota.
+    for (let i = 0; i < 8; i++) await register({ name: 'target', e_mail: 'target@example.com', pass: 'member-pass-1' }, { captcha: false });
+    expectEnvelope(await register({ name: 'target', e_mail: 'Target@example.com', pass: 'member-pass-1' }), 200);
   });
 });

@@ -35,8 +35,9 @@ export async function sendVerificationEmail(deps: AccountDeps, caller: Caller, b
   const input = parseWith(sendVerificationBodySchema, body);
   const user = caller.user!;
   if (isActivated(user)) throw errors.alreadyActivated();
-  await deps.limiter.hit(['mail_ip', ipKey(caller.ip)], ['mail_user', userKey(user.id)], ['mail_to', emailKey(user.e_mail)]);
+  await deps.limiter.hit(['mail_ip', ipKey(caller.ip)], ['mail_user', userKey(user.id)]);
   await deps.captcha.requireCaptcha('e_mail', input, visitorKeys(caller.ip, user.e_mail));
+  await deps.limiter.hit(['mail_to', emailKey(user.e_mail)]);
   const code = await issueEmailCode(deps.state.db, user.id, 'activation', { e_mail: user.e_mail });
   await deps.mailer.send('activation', user.e_mail, code);
   return null;

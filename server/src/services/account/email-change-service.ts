@@ -21,7 +21,7 @@ export async function requestEmailChange(deps: AccountDeps, caller: Caller, body
   const input = parseWith(emailChangeCodeBodySchema, body);
   const user = caller.user!;
   const db = deps.state.db;
-  await deps.limiter.hit(['mail_ip', ipKey(caller.ip)], ['mail_user', userKey(user.id)], ['mail_to', emailKey(input.e_mail)]);
+  await deps.limiter.hit(['mail_ip', ipKey(caller.ip)], ['mail_user', userKey(user.id)]);
   await deps.captcha.requireCaptcha('e_mail', input, visitorKeys(caller.ip, user.e_mail));
   if (user.pass_hash !== '') {
     if (!input.pass) throw errors.fields([{ field: 'pass', message: 'error.validation.required' }]);
@@ -32,6 +32,8 @@ export async function requestEmailChange(deps: AccountDeps, caller: Caller, body
   if (!emailDomainAllowed(await readLoginSettings(db), input.e_mail))
     throw errors.fields([{ field: 'e_mail', message: 'error.email.domain_not_allowed' }]);
   if ((await takenFields(db, input.e_mail)).e_mail) throw duplicate();
+  // Counted only when a mail goes out, so failed checks cannot use up the new address's quota.
+  await deps.limiter.hit(['mail_to', emailKey(input.e_mail)]);
   const code = await issueEmailCode(db, user.id, 'email_change', { e_mail: input.e_mail });
   await deps.mailer.send('email_change', input.e_mail, code);
   return null;

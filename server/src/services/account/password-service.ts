@@ -18,8 +18,10 @@ import { issueEmailCode, payloadString, useEmailCode } from './email-codes.js';
  */
 export async function requestPasswordReset(deps: AccountDeps, caller: Caller, body: unknown): Promise<null> {
   const input = parseWith(passwordResetBodySchema, body);
-  await deps.limiter.hit(['password_reset_ip', ipKey(caller.ip)], ['mail_to', emailKey(input.e_mail)]);
+  await deps.limiter.hit(['password_reset_ip', ipKey(caller.ip)]);
   await deps.captcha.requireCaptcha('find_pass', input, visitorKeys(caller.ip, input.e_mail));
+  // After the captcha, so nobody can use up someone's reset quota for free; for every address, so a 429 says nothing.
+  await deps.limiter.hit(['mail_to', emailKey(input.e_mail)]);
   const user = await findUserByEmail(deps.state.db, input.e_mail);
   if (user && user.status !== 'deleted') {
     const code = await issueEmailCode(deps.state.db, user.id, 'password_reset', { e_mail: user.e_mail });

@@ -27,13 +27,15 @@ export async function registerByEmail(deps: AccountDeps, caller: Caller, body: u
   if (!login.allow_email_registrations) throw errors.emailRegistrationClosed();
   if (!emailDomainAllowed(login, input.e_mail)) throw errors.fields([{ field: 'e_mail', message: 'error.email.domain_not_allowed' }]);
 
-  await deps.limiter.hit(['register_ip', ipKey(caller.ip)], ['mail_to', emailKey(input.e_mail)]);
+  await deps.limiter.hit(['register_ip', ipKey(caller.ip)]);
   await deps.captcha.requireCaptcha('e_mail', input, visitorKeys(caller.ip, input.e_mail));
 
   // Both problems at once when both fields are taken; the unique indexes still decide under a race (below).
   const taken = await takenFields(db, input.e_mail, input.name);
   const problems = [...(taken.e_mail ? [EMAIL_TAKEN] : []), ...(taken.username ? [NAME_TAKEN] : [])];
   if (problems.length) throw errors.fields(problems);
+  // Counted only once a mail will really go out: requests without a solved captcha cannot use up an address's quota.
+  await deps.limiter.hit(['mail_to', emailKey(input.e_mail)]);
 
   const passHash = await hashPassword(input.pass);
   let user;

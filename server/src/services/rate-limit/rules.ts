@@ -22,7 +22,7 @@ export const RATE_RULES = {
   /** Logged-in calls that send mail (activation again, email change): per IP and per account. */
   mail_ip: { max: 30, windowMs: HOUR },
   mail_user: { max: 10, windowMs: HOUR },
-  /** Every call that may send mail, per recipient address: nobody gets flooded through our forms. */
+  /** Mails per recipient address, counted once a mail is sure to go out (after the captcha): no inbox gets flooded. */
   mail_to: { max: 6, windowMs: HOUR },
 } satisfies Record<string, RateRule>;
 
