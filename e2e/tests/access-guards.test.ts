@@ -2,75 +2,45 @@
 // anonymous, not activated, member, moderator and admin (suspended visitors are covered in account-recovery).
 // Also the private site (login required) with its ignored pages.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { apiLogin, call, configureSmtp } from '../lib/api.js';
-import { launchBrowser, openPage } from '../lib/browser.js';
-import { linkIn, nextMailTo, startSmtpSink, type SmtpSink } from '../lib/mail.js';
-import { ADMIN, CAPTCHA_ANSWER, FIXED_CAPTCHA_PLUGIN, removeDir, startSite, type Site } from '../lib/site.js';
+import { before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { apiLogin, call } from '../lib/api.js';
+import { openPage } from '../lib/browser.js';
+import { ADMIN } from '../lib/site.js';
 import { logInUi, waitForPath } from '../lib/ui.js';
+import { signUpMember, useMailSite } from '../lib/mail-site.js';
 
-let site: Site;
-let browser: Browser;
-let sink: SmtpSink;
+const ctx = useMailSite();
 type Kind = 'anonymous' | 'inactive' | 'member' | 'moderator' | 'admin';
 const pages = new Map<Kind, Page>();
 
-/** Signs up through the API (left not activated). */
-async function signUp(name: string): Promise<{ id: string; email: string; password: string }> {
-  const email = `${name}@e2e.test`;
-  const password = `${name}-pass-1`;
-  const record = await call<{ captcha_id: string }>(site, 'GET', '/answer/api/v1/user/action/record?action=e_mail');
-  const reg = await call<{ id: string }>(site, 'POST', '/answer/api/v1/user/register/email', { name, e_mail: email, pass: password, captcha_id: record.data.captcha_id, captcha_code: CAPTCHA_ANSWER });
-  assert.equal(reg.code, 200, reg.msg);
-  return { id: reg.data.id, email, password };
-}
-
 before(async () => {
-  sink = await startSmtpSink();
-  site = await startSite({ autoInstall: true, plugins: [FIXED_CAPTCHA_PLUGIN] });
-  await configureSmtp(site, sink.port);
-  browser = await launchBrowser();
-  const admin = await apiLogin(site);
-  const inactive = await signUp('ina');
-  const member = await signUp('mem');
-  const moderator = await signUp('moe');
+  await ctx.ready;
+  const admin = await apiLogin(ctx.site);
   // The member and the moderator follow their activation links (the inactive one never does); the admin promotes one.
-  await activateByLink(member.email);
-  await activateByLink(moderator.email);
-  assert.equal((await call(site, 'PUT', '/answer/admin/api/user/role', { user_id: moderator.id, role_id: 3 }, admin)).code, 200);
+  const inactive = await signUpMember(ctx, 'ina', { activate: false });
+  const member = await signUpMember(ctx, 'mem');
+  const moderator = await signUpMember(ctx, 'moe');
+  assert.equal((await call(ctx.site, 'PUT', '/answer/admin/api/user/role', { user_id: moderator.id, role_id: 3 }, admin)).code, 200);
 
-  pages.set('anonymous', (await openPage(browser)).page);
+  pages.set('anonymous', (await openPage(ctx.browser)).page);
   for (const [kind, who] of [
     ['inactive', inactive],
     ['member', member],
     ['moderator', moderator],
     ['admin', { email: ADMIN.email, password: ADMIN.password }],
   ] as const) {
-    const { page } = await openPage(browser);
-    await logInUi(page, site, who.email, who.password);
+    const { page } = await openPage(ctx.browser);
+    await logInUi(page, ctx.site, who.email, who.password);
     await page.waitForFunction(() => !location.pathname.startsWith('/users/login') || location.search.includes('inactive'));
     pages.set(kind, page);
   }
 });
 
-/** Activation the way a member does it: the link in the mail the sign-up sent. */
-async function activateByLink(email: string): Promise<void> {
-  const code = new URL(linkIn(await nextMailTo(sink, email), '/users/account-activation')).searchParams.get('code');
-  assert.equal((await call(site, 'POST', '/answer/api/v1/user/email/verification', { code })).code, 200);
-}
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  await sink?.close();
-  if (site) removeDir(site.dataDir);
-});
-
 /** What a visitor finds at `path`: the address they end up on, or 403 when the permission page shows. */
 async function visit(kind: Kind, path: string): Promise<string> {
   const page = pages.get(kind)!;
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${ctx.site.url}${path}`);
   await page.waitForLoadState('networkidle');
   if (await page.getByText('You do not have permission to access this page.').isVisible()) return '403';
   const u = new URL(page.url());
@@ -99,27 +69,27 @@ describe('guarded pages per visitor kind', () => {
 });
 
 test('a private site sends anonymous visitors to login, except on the ignored pages', async () => {
-  const admin = await apiLogin(site);
-  const current = await call<Record<string, unknown>>(site, 'GET', '/answer/admin/api/siteinfo/login', undefined, admin);
-  assert.equal((await call(site, 'PUT', '/answer/admin/api/siteinfo/login', { ...current.data, login_required: true }, admin)).code, 200);
+  const admin = await apiLogin(ctx.site);
+  const current = await call<Record<string, unknown>>(ctx.site, 'GET', '/answer/admin/api/siteinfo/login', undefined, admin);
+  assert.equal((await call(ctx.site, 'PUT', '/answer/admin/api/siteinfo/login', { ...current.data, login_required: true }, admin)).code, 200);
   try {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(ctx.browser);
     for (const path of ['/', '/questions', '/tags', '/users/settings']) {
-      await page.goto(`${site.url}${path}`);
+      await page.goto(`${ctx.site.url}${path}`);
       await waitForPath(page, '/users/login');
     }
     for (const path of ['/users/register', '/users/account-recovery', '/users/password-reset?code=x']) {
-      await page.goto(`${site.url}${path}`);
+      await page.goto(`${ctx.site.url}${path}`);
       await page.waitForLoadState('networkidle');
       assert.equal(new URL(page.url()).pathname, path.split('?')[0], `${path} stays open`);
     }
     // Members still get in.
-    await logInUi(page, site, ADMIN.email, ADMIN.password);
+    await logInUi(page, ctx.site, ADMIN.email, ADMIN.password);
     await page.getByTestId('nav-avatar').waitFor();
-    await page.goto(`${site.url}/questions`);
+    await page.goto(`${ctx.site.url}/questions`);
     await page.waitForLoadState('networkidle');
     assert.equal(new URL(page.url()).pathname, '/questions');
   } finally {
-    await call(site, 'PUT', '/answer/admin/api/siteinfo/login', { ...current.data, login_required: false }, admin);
+    await call(ctx.site, 'PUT', '/answer/admin/api/siteinfo/login', { ...current.data, login_required: false }, admin);
   }
 });

@@ -1,54 +1,19 @@
 // Logging in, recovering a forgotten password through the emailed link, and what suspended and deleted members see.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { apiLogin, call, configureSmtp } from '../lib/api.js';
-import { launchBrowser, openPage } from '../lib/browser.js';
-import { linkIn, nextMailTo, startSmtpSink, type SmtpSink } from '../lib/mail.js';
-import { CAPTCHA_ANSWER, FIXED_CAPTCHA_PLUGIN, removeDir, startSite, type Site } from '../lib/site.js';
+import { test } from 'node:test';
+import { apiLogin, call } from '../lib/api.js';
+import { openPage } from '../lib/browser.js';
+import { linkIn, nextMailTo } from '../lib/mail.js';
+import { CAPTCHA_ANSWER } from '../lib/site.js';
 import { here, logInUi, waitForPath } from '../lib/ui.js';
+import { signUpMember, useMailSite } from '../lib/mail-site.js';
 
-let site: Site;
-let browser: Browser;
-let sink: SmtpSink;
-
-/** A member created through the real sign-up call, activated through the real emailed link. */
-async function member(name: string, password = `${name}-pass-1`): Promise<{ id: string; email: string; password: string }> {
-  const email = `${name}@e2e.test`;
-  const record = await call<{ captcha_id: string }>(site, 'GET', '/answer/api/v1/user/action/record?action=e_mail');
-  const reg = await call<{ id: string }>(site, 'POST', '/answer/api/v1/user/register/email', {
-    name,
-    e_mail: email,
-    pass: password,
-    captcha_id: record.data.captcha_id,
-    captcha_code: CAPTCHA_ANSWER,
-  });
-  assert.equal(reg.code, 200, reg.msg);
-  const link = linkIn(await nextMailTo(sink, email), '/users/account-activation');
-  const code = new URL(link).searchParams.get('code');
-  const verified = await call(site, 'POST', '/answer/api/v1/user/email/verification', { code });
-  assert.equal(verified.code, 200, verified.msg);
-  return { id: reg.data.id, email, password };
-}
-
-before(async () => {
-  sink = await startSmtpSink();
-  site = await startSite({ autoInstall: true, plugins: [FIXED_CAPTCHA_PLUGIN] });
-  await configureSmtp(site, sink.port);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  await sink?.close();
-  if (site) removeDir(site.dataDir);
-});
+const ctx = useMailSite();
 
 test('a wrong password is reported on the form; the right one logs in and returns to the page that asked for login', async () => {
-  const m = await member('lena');
-  const { page, errors } = await openPage(browser);
-  await page.goto(`${site.url}/users/settings`);
+  const m = await signUpMember(ctx, 'lena');
+  const { page, errors } = await openPage(ctx.browser);
+  await page.goto(`${ctx.site.url}/users/settings`);
   await waitForPath(page, '/users/login');
   const form = page.getByTestId('login-form');
   await form.getByLabel('Email').fill(m.email);
@@ -64,9 +29,9 @@ test('a wrong password is reported on the form; the right one logs in and return
 });
 
 test('a member who forgot the password resets it through the emailed link; the old password stops working', async () => {
-  const m = await member('omar');
-  const { page, errors } = await openPage(browser);
-  await page.goto(`${site.url}/users/login`);
+  const m = await signUpMember(ctx, 'omar');
+  const { page, errors } = await openPage(ctx.browser);
+  await page.goto(`${ctx.site.url}/users/login`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await waitForPath(page, '/users/account-recovery');
   await page.getByLabel('Email').fill(m.email);
@@ -74,7 +39,7 @@ test('a member who forgot the password resets it through the emailed link; the o
   await page.getByRole('button', { name: 'Send recovery email' }).click();
   await page.getByText(`If an account uses ${m.email}, we sent a link`).waitFor();
 
-  const link = linkIn(await nextMailTo(sink, m.email), '/users/password-reset');
+  const link = linkIn(await nextMailTo(ctx.sink, m.email), '/users/password-reset');
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('brand-new-pass-2');
   await page.getByLabel('Repeat the new password').fill('brand-new-pass-3');
@@ -84,9 +49,9 @@ test('a member who forgot the password resets it through the emailed link; the o
   await page.getByRole('button', { name: 'Reset password' }).click();
   await page.getByText('Your password has been reset. Log in with the new password.').waitFor();
 
-  const old = await call(site, 'POST', '/answer/api/v1/user/login/email', { e_mail: m.email, pass: m.password });
+  const old = await call(ctx.site, 'POST', '/answer/api/v1/user/login/email', { e_mail: m.email, pass: m.password });
   assert.equal(old.code, 400, 'the old password no longer logs in');
-  await logInUi(page, site, m.email, 'brand-new-pass-2');
+  await logInUi(page, ctx.site, m.email, 'brand-new-pass-2');
   await page.getByTestId('nav-avatar').waitFor();
   assert.equal(here(page), '/');
 
@@ -101,57 +66,57 @@ test('a member who forgot the password resets it through the emailed link; the o
 });
 
 test('recovery answers the same for an address with no account, and sends no mail', async () => {
-  const { page } = await openPage(browser);
-  const before = sink.received.length;
-  await page.goto(`${site.url}/users/account-recovery`);
+  const { page } = await openPage(ctx.browser);
+  const before = ctx.sink.received.length;
+  await page.goto(`${ctx.site.url}/users/account-recovery`);
   await page.getByLabel('Email').fill('nobody@e2e.test');
   await page.getByTestId('captcha-input').fill(CAPTCHA_ANSWER);
   await page.getByRole('button', { name: 'Send recovery email' }).click();
   await page.getByText('If an account uses nobody@e2e.test, we sent a link').waitFor();
   await new Promise((r) => setTimeout(r, 1000));
-  assert.equal(sink.received.filter((m, i) => i >= before && m.to.includes('nobody@e2e.test')).length, 0);
+  assert.equal(ctx.sink.received.filter((m, i) => i >= before && m.to.includes('nobody@e2e.test')).length, 0);
 });
 
 test('a suspended member sees only the suspended page; their open session ends; unsuspended, they log in again', async () => {
-  const m = await member('sam');
-  const { page } = await openPage(browser);
-  await logInUi(page, site, m.email, m.password);
+  const m = await signUpMember(ctx, 'sam');
+  const { page } = await openPage(ctx.browser);
+  await logInUi(page, ctx.site, m.email, m.password);
   await page.getByTestId('nav-avatar').waitFor();
 
-  const admin = await apiLogin(site);
-  const res = await call(site, 'PUT', '/answer/admin/api/user/status', { user_id: m.id, status: 'suspended', suspend_duration: '7d' }, admin);
+  const admin = await apiLogin(ctx.site);
+  const res = await call(ctx.site, 'PUT', '/answer/admin/api/user/status', { user_id: m.id, status: 'suspended', suspend_duration: '7d' }, admin);
   assert.equal(res.code, 200, res.msg);
 
   // The open session stops working: the next page that needs the user finds them logged out or suspended.
-  await page.goto(`${site.url}/users/settings`);
+  await page.goto(`${ctx.site.url}/users/settings`);
   await waitForPath(page, /^\/users\/(login|account-suspended)/);
 
-  await logInUi(page, site, m.email, m.password);
+  await logInUi(page, ctx.site, m.email, m.password);
   await waitForPath(page, '/users/account-suspended');
   await page.getByText('Your account has been suspended.').waitFor();
-  await page.goto(`${site.url}/users/settings`);
+  await page.goto(`${ctx.site.url}/users/settings`);
   await waitForPath(page, /^\/users\/(login|account-suspended)/);
 
-  const back = await call(site, 'PUT', '/answer/admin/api/user/status', { user_id: m.id, status: 'normal' }, admin);
+  const back = await call(ctx.site, 'PUT', '/answer/admin/api/user/status', { user_id: m.id, status: 'normal' }, admin);
   assert.equal(back.code, 200, back.msg);
-  await logInUi(page, site, m.email, m.password);
+  await logInUi(page, ctx.site, m.email, m.password);
   await page.getByTestId('nav-avatar').waitFor();
 });
 
 test('a deleted member cannot log in: the same message as a wrong password', async () => {
-  const m = await member('dora');
-  const admin = await apiLogin(site);
-  const res = await call(site, 'PUT', '/answer/admin/api/user/status', { user_id: m.id, status: 'deleted' }, admin);
+  const m = await signUpMember(ctx, 'dora');
+  const admin = await apiLogin(ctx.site);
+  const res = await call(ctx.site, 'PUT', '/answer/admin/api/user/status', { user_id: m.id, status: 'deleted' }, admin);
   assert.equal(res.code, 200, res.msg);
-  const { page } = await openPage(browser);
-  await logInUi(page, site, m.email, m.password);
+  const { page } = await openPage(ctx.browser);
+  await logInUi(page, ctx.site, m.email, m.password);
   await page.getByTestId('login-form').getByText('Email or password incorrect.').waitFor();
 });
 
 test('after three wrong passwords the login form asks for the captcha; with it answered, the right password logs in', async () => {
-  const m = await member('carl');
-  const { page, errors } = await openPage(browser);
-  await page.goto(`${site.url}/users/login`);
+  const m = await signUpMember(ctx, 'carl');
+  const { page, errors } = await openPage(ctx.browser);
+  await page.goto(`${ctx.site.url}/users/login`);
   const form = page.getByTestId('login-form');
   await form.getByLabel('Email').fill(m.email);
   for (let i = 0; i < 3; i++) {

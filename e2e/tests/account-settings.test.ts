@@ -2,33 +2,21 @@
 // emailed link, notifications and interface language; each change is checked where a member would see it.
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { call, configureSmtp } from '../lib/api.js';
-import { launchBrowser, openPage } from '../lib/browser.js';
-import { linkIn, nextMailTo, startSmtpSink, type SmtpSink } from '../lib/mail.js';
-import { CAPTCHA_ANSWER, FIXED_CAPTCHA_PLUGIN, removeDir, startSite, type Site } from '../lib/site.js';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { call } from '../lib/api.js';
+import { openPage } from '../lib/browser.js';
+import { linkIn, nextMailTo } from '../lib/mail.js';
+import { CAPTCHA_ANSWER } from '../lib/site.js';
 import { logInUi, waitForPath } from '../lib/ui.js';
+import { signUpMember, useMailSite } from '../lib/mail-site.js';
 
-let site: Site;
-let browser: Browser;
-let sink: SmtpSink;
-
-async function member(name: string): Promise<{ email: string; password: string }> {
-  const email = `${name}@e2e.test`;
-  const password = `${name}-pass-1`;
-  const record = await call<{ captcha_id: string }>(site, 'GET', '/answer/api/v1/user/action/record?action=e_mail');
-  const reg = await call(site, 'POST', '/answer/api/v1/user/register/email', { name, e_mail: email, pass: password, captcha_id: record.data.captcha_id, captcha_code: CAPTCHA_ANSWER });
-  assert.equal(reg.code, 200, reg.msg);
-  const code = new URL(linkIn(await nextMailTo(sink, email), '/users/account-activation')).searchParams.get('code');
-  assert.equal((await call(site, 'POST', '/answer/api/v1/user/email/verification', { code })).code, 200);
-  return { email, password };
-}
+const ctx = useMailSite();
 
 async function loggedIn(name: string): Promise<{ page: Page; errors: string[]; email: string; password: string }> {
-  const m = await member(name);
-  const { page, errors } = await openPage(browser);
-  await logInUi(page, site, m.email, m.password);
+  const m = await signUpMember(ctx, name);
+  const { page, errors } = await openPage(ctx.browser);
+  await logInUi(page, ctx.site, m.email, m.password);
   await page.getByTestId('nav-avatar').waitFor();
   return { page, errors, ...m };
 }
@@ -58,23 +46,11 @@ function png(): Buffer {
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-before(async () => {
-  sink = await startSmtpSink();
-  site = await startSite({ autoInstall: true, plugins: [FIXED_CAPTCHA_PLUGIN] });
-  await configureSmtp(site, sink.port);
-  browser = await launchBrowser();
-});
 
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  await sink?.close();
-  if (site) removeDir(site.dataDir);
-});
 
 test('profile: a new display name, a markdown bio and an uploaded picture are saved and shown after a reload', async () => {
   const { page, errors } = await loggedIn('pia');
-  await page.goto(`${site.url}/users/settings/profile`);
+  await page.goto(`${ctx.site.url}/users/settings/profile`);
   const form = page.getByTestId('profile-form');
   await form.getByLabel('Display name').fill('Pia P.');
   await form.getByLabel('About me').fill('I like **bold** ideas <script>alert(1)</script>');
@@ -94,13 +70,13 @@ test('profile: a new display name, a markdown bio and an uploaded picture are sa
   assert.equal(await page.getByTestId('profile-form').getByLabel('Display name').inputValue(), 'Pia P.');
   const src = await page.locator('[data-testid="avatar-preview"] img').getAttribute('src');
   assert.ok(src?.includes('/uploads/'), `the uploaded picture is the avatar: ${src}`);
-  const picture = await fetch(new URL(src!, site.url));
+  const picture = await fetch(new URL(src!, ctx.site.url));
   assert.equal(picture.status, 200);
   assert.equal(picture.headers.get('content-type'), 'image/png');
   assert.equal(picture.headers.get('x-content-type-options'), 'nosniff');
 
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('site.token') ?? '{}') as { value?: string }).value ?? '');
-  const me = await call<{ bio_html: string; display_name: string }>(site, 'GET', '/answer/api/v1/user/info', undefined, token);
+  const me = await call<{ bio_html: string; display_name: string }>(ctx.site, 'GET', '/answer/api/v1/user/info', undefined, token);
   assert.equal(me.data.display_name, 'Pia P.');
   assert.match(me.data.bio_html, /<strong>bold<\/strong>/);
   assert.doesNotMatch(me.data.bio_html, /<script/);
@@ -109,7 +85,7 @@ test('profile: a new display name, a markdown bio and an uploaded picture are sa
 
 test('password: the current one is required; after the change only the new one logs in', async () => {
   const { page, errors, email, password } = await loggedIn('paul');
-  await page.goto(`${site.url}/users/settings/account`);
+  await page.goto(`${ctx.site.url}/users/settings/account`);
   await page.getByRole('button', { name: 'Change password' }).click();
   const form = page.getByTestId('change-password-form');
   await form.getByLabel('Current password').fill('wrong-old-pass');
@@ -123,14 +99,14 @@ test('password: the current one is required; after the change only the new one l
   await form.getByRole('button', { name: 'Update password' }).click();
   await page.getByText('Password updated successfully.').waitFor();
 
-  assert.equal((await call(site, 'POST', '/answer/api/v1/user/login/email', { e_mail: email, pass: password })).code, 400);
-  assert.equal((await call(site, 'POST', '/answer/api/v1/user/login/email', { e_mail: email, pass: 'paul-new-pass-2' })).code, 200);
+  assert.equal((await call(ctx.site, 'POST', '/answer/api/v1/user/login/email', { e_mail: email, pass: password })).code, 400);
+  assert.equal((await call(ctx.site, 'POST', '/answer/api/v1/user/login/email', { e_mail: email, pass: 'paul-new-pass-2' })).code, 200);
   assert.deepEqual(errors, []);
 });
 
 test('email: the confirmation link goes to the new address and, once opened, the account uses it', async () => {
   const { page, errors, password } = await loggedIn('eve');
-  await page.goto(`${site.url}/users/settings/account`);
+  await page.goto(`${ctx.site.url}/users/settings/account`);
   await page.getByRole('button', { name: 'Change email' }).click();
   const form = page.getByTestId('change-email-form');
   await form.getByLabel('New email').fill('eve.new@e2e.test');
@@ -139,18 +115,18 @@ test('email: the confirmation link goes to the new address and, once opened, the
   await form.getByRole('button', { name: 'Send confirmation link' }).click();
   await page.getByText('We sent a confirmation link to eve.new@e2e.test').waitFor();
 
-  const link = linkIn(await nextMailTo(sink, 'eve.new@e2e.test'), '/users/confirm-new-email');
+  const link = linkIn(await nextMailTo(ctx.sink, 'eve.new@e2e.test'), '/users/confirm-new-email');
   await page.goto(link);
   await page.getByText('Your email has been changed.').waitFor();
-  await page.goto(`${site.url}/users/settings/account`);
+  await page.goto(`${ctx.site.url}/users/settings/account`);
   assert.equal(await page.getByTestId('current-email').innerText(), 'eve.new@e2e.test');
-  assert.equal((await call(site, 'POST', '/answer/api/v1/user/login/email', { e_mail: 'eve.new@e2e.test', pass: password })).code, 200);
+  assert.equal((await call(ctx.site, 'POST', '/answer/api/v1/user/login/email', { e_mail: 'eve.new@e2e.test', pass: password })).code, 200);
   assert.deepEqual(errors, []);
 });
 
 test('notifications and interface: a switched-off inbox stays off; choosing 简体中文 turns the site Chinese at once', async () => {
   const { page, errors } = await loggedIn('zoe');
-  await page.goto(`${site.url}/users/settings/notify`);
+  await page.goto(`${ctx.site.url}/users/settings/notify`);
   const notify = page.getByTestId('notify-form');
   const inbox = notify.getByRole('switch', { name: 'Inbox: answers, comments and invitations for me' });
   assert.equal(await inbox.getAttribute('aria-checked'), 'true', 'the inbox is on by default');
@@ -161,7 +137,7 @@ test('notifications and interface: a switched-off inbox stays off; choosing 简�
   await page.getByTestId('notify-form').waitFor();
   assert.equal(await page.getByTestId('notify-form').getByRole('switch', { name: 'Inbox: answers, comments and invitations for me' }).getAttribute('aria-checked'), 'false');
 
-  await page.goto(`${site.url}/users/settings/interface`);
+  await page.goto(`${ctx.site.url}/users/settings/interface`);
   const iface = page.getByTestId('interface-form');
   await iface.getByLabel('Language').click();
   await page.getByTitle('简体中文').click();
@@ -180,9 +156,9 @@ async function solveIfAsked(page: Page): Promise<void> {
 }
 
 test('settings need a login: an anonymous visitor goes to the login page and comes back after it', async () => {
-  const m = await member('quinn');
-  const { page } = await openPage(browser);
-  await page.goto(`${site.url}/users/settings/account`);
+  const m = await signUpMember(ctx, 'quinn');
+  const { page } = await openPage(ctx.browser);
+  await page.goto(`${ctx.site.url}/users/settings/account`);
   await waitForPath(page, '/users/login');
   const form = page.getByTestId('login-form');
   await form.getByLabel('Email').fill(m.email);

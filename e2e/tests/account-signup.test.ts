@@ -1,35 +1,21 @@
 // Sign-up by email end to end: the form, the activation mail caught by a local SMTP server, the emailed link, and
 // what an expired link shows. The site runs with a test captcha plugin (config.yaml `plugins:`) whose answer is known.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { apiLogin, call, configureSmtp } from '../lib/api.js';
-import { launchBrowser, openPage } from '../lib/browser.js';
-import { linkIn, nextMailTo, startSmtpSink, type SmtpSink } from '../lib/mail.js';
-import { CAPTCHA_ANSWER, FIXED_CAPTCHA_PLUGIN, removeDir, startSite, type Site } from '../lib/site.js';
+import { test } from 'node:test';
+import { apiLogin, call } from '../lib/api.js';
+import { openPage } from '../lib/browser.js';
+import { linkIn, nextMailTo } from '../lib/mail.js';
+import { CAPTCHA_ANSWER } from '../lib/site.js';
 import { here, waitForPath } from '../lib/ui.js';
+import { useMailSite } from '../lib/mail-site.js';
 
-let site: Site;
-let browser: Browser;
-let sink: SmtpSink;
+const ctx = useMailSite();
 
-before(async () => {
-  sink = await startSmtpSink();
-  site = await startSite({ autoInstall: true, plugins: [FIXED_CAPTCHA_PLUGIN] });
-  await configureSmtp(site, sink.port);
-  browser = await launchBrowser();
-});
 
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  await sink?.close();
-  if (site) removeDir(site.dataDir);
-});
 
 test('a visitor signs up, follows the emailed link and is activated; the used link then shows the expired message', async () => {
-  const { page, errors } = await openPage(browser);
-  await page.goto(`${site.url}/users/register`);
+  const { page, errors } = await openPage(ctx.browser);
+  await page.goto(`${ctx.site.url}/users/register`);
   const form = page.getByTestId('register-form');
   await form.getByLabel('Username').fill('newbie');
   await form.getByLabel('Display name (optional)').fill('New Bie');
@@ -43,9 +29,9 @@ test('a visitor signs up, follows the emailed link and is activated; the used li
   assert.equal(here(page), '/users/login?status=inactive');
   assert.match(await page.getByTestId('inactive-panel').innerText(), /Your account is not activated yet[\s\S]*newbie@e2e\.test/);
 
-  const mail = await nextMailTo(sink, 'newbie@e2e.test');
+  const mail = await nextMailTo(ctx.sink, 'newbie@e2e.test');
   const link = linkIn(mail, '/users/account-activation');
-  assert.ok(link.startsWith(`${site.url}/users/account-activation?code=`), link);
+  assert.ok(link.startsWith(`${ctx.site.url}/users/account-activation?code=`), link);
 
   await page.goto(link);
   await page.getByText('Your account is activated').waitFor();
@@ -56,7 +42,7 @@ test('a visitor signs up, follows the emailed link and is activated; the used li
   assert.equal(await page.getByTestId('nav-login').count(), 0);
 
   // The same link a second time, in another browser: single use -> the failed page with the expired-link message.
-  const other = await openPage(browser);
+  const other = await openPage(ctx.browser);
   await other.page.goto(link);
   await waitForPath(other.page, '/users/account-activation/failed');
   await other.page.getByText('This link no longer works').waitFor();
@@ -65,8 +51,8 @@ test('a visitor signs up, follows the emailed link and is activated; the used li
 });
 
 test('sign-up shows the server\'s field errors on their fields and a wrong captcha asks again', async () => {
-  const { page } = await openPage(browser);
-  await page.goto(`${site.url}/users/register`);
+  const { page } = await openPage(ctx.browser);
+  await page.goto(`${ctx.site.url}/users/register`);
   const form = page.getByTestId('register-form');
   await form.getByLabel('Username').fill('admin');
   await form.getByLabel('Email').fill('admin@example.com');
@@ -87,22 +73,22 @@ test('sign-up shows the server\'s field errors on their fields and a wrong captc
 });
 
 test('with registration switched off by the admin, the sign-up page sends visitors home and the login page hides its link', async () => {
-  const admin = await apiLogin(site);
-  const current = await call<Record<string, unknown>>(site, 'GET', '/answer/admin/api/siteinfo/login', undefined, admin);
-  const put = await call(site, 'PUT', '/answer/admin/api/siteinfo/login', { ...current.data, allow_new_registrations: false }, admin);
+  const admin = await apiLogin(ctx.site);
+  const current = await call<Record<string, unknown>>(ctx.site, 'GET', '/answer/admin/api/siteinfo/login', undefined, admin);
+  const put = await call(ctx.site, 'PUT', '/answer/admin/api/siteinfo/login', { ...current.data, allow_new_registrations: false }, admin);
   assert.equal(put.code, 200, put.msg);
   try {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.url}/users/register`);
+    const { page } = await openPage(ctx.browser);
+    await page.goto(`${ctx.site.url}/users/register`);
     await waitForPath(page, '/');
-    await page.goto(`${site.url}/users/login`);
+    await page.goto(`${ctx.site.url}/users/login`);
     await page.getByTestId('login-form').waitFor();
     assert.equal(await page.getByRole('link', { name: 'Sign up' }).count(), 0);
     // The server refuses too (the page is only the first line).
-    const res = await call(site, 'POST', '/answer/api/v1/user/register/email', { name: 'late', e_mail: 'late@e2e.test', pass: 'late-pass-12', captcha_id: 'x', captcha_code: 'y' });
+    const res = await call(ctx.site, 'POST', '/answer/api/v1/user/register/email', { name: 'late', e_mail: 'late@e2e.test', pass: 'late-pass-12', captcha_id: 'x', captcha_code: 'y' });
     assert.equal(res.code, 400);
     assert.equal(res.msg, 'New registrations are closed on this site.');
   } finally {
-    await call(site, 'PUT', '/answer/admin/api/siteinfo/login', { ...current.data, allow_new_registrations: true }, admin);
+    await call(ctx.site, 'PUT', '/answer/admin/api/siteinfo/login', { ...current.data, allow_new_registrations: true }, admin);
   }
 });
