@@ -20,4 +20,14 @@ export {
 /** Default fixtures: one user per visitor kind, 25 posts, site settings, language options, agent. */
 export { users, FIXTURE_PASSWORD, siteInfo, questions, languageOptions, userCenterAgent, installCheck } from './fixtures/index.js';
 /** The mutable state handlers serve, and its reset. */
-export { mockState, resetMockState, userFromRequest, tokenOf, type MockState } from './state.js';
+export { mockState, resetMockState, registerMockReset, userFromRequest, tokenOf, type MockState } from './state.js';
+/** Issue 4's domain handlers (each also part of `handlers`). */
+export {
+  questionWriteHandlers,
+  answerHandlers,
+  commentHandlers,
+  voteHandlers,
+  questionStateHandlers,
+  tagHandlers,
+  searchHandlers,
+} from './handlers/index.js';

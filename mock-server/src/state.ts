@@ -22,9 +22,17 @@ function initial(): MockState {
 /** The mutable mock state. */
 export const mockState: MockState = initial();
 
+const resets: (() => void)[] = [];
+
+/** Lets a handler module keep its own state (answers, comments, tags...) and have it restored with the rest. */
+export function registerMockReset(reset: () => void): void {
+  resets.push(reset);
+}
+
 /** Restores the fixtures. */
 export function resetMockState(): void {
   Object.assign(mockState, initial());
+  for (const reset of resets) reset();
 }
 
 /** The token in a request's Authorization header (raw or `Bearer <token>`), '' when none. */

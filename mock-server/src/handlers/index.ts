@@ -2,11 +2,19 @@ import { accountHandlers, mockLinkCodes } from './account.js';
 import { connectorHandlers, MOCK_BINDING_KEY, mockConnectors } from './connector.js';
 import { installationHandlers } from './installation.js';
 import { questionHandlers } from './question.js';
+import { questionWriteHandlers } from './question-write.js';
+import { answerHandlers } from './answer.js';
+import { commentHandlers } from './comment.js';
+import { voteHandlers } from './vote.js';
+import { questionStateHandlers } from './question-state.js';
+import { tagHandlers } from './tag.js';
+import { searchHandlers } from './search.js';
 import { mockBindingLink, mockUploadUrl, settingsHandlers } from './settings.js';
 import { siteHandlers } from './site.js';
 import { userHandlers } from './user.js';
 
 export { installationHandlers, questionHandlers, siteHandlers, userHandlers };
+export { questionWriteHandlers, answerHandlers, commentHandlers, voteHandlers, questionStateHandlers, tagHandlers, searchHandlers };
 export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors };
 export { settingsHandlers, mockBindingLink, mockUploadUrl };
 export { anyOrigin } from './paths.js';
@@ -19,5 +27,12 @@ export const handlers = [
   ...connectorHandlers,
   ...settingsHandlers,
   ...questionHandlers,
+  ...questionWriteHandlers,
+  ...answerHandlers,
+  ...commentHandlers,
+  ...voteHandlers,
+  ...questionStateHandlers,
+  ...tagHandlers,
+  ...searchHandlers,
   ...installationHandlers,
 ];

@@ -76,6 +76,7 @@ export interface TagsTable {
   user_id: NullableRefId;
   created_at: Timestamp;
   updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
 }
 
 export interface PostsTable {
@@ -107,6 +108,11 @@ export interface PostsTable {
   edited_at: NullableTimestamp;
   active_at: Timestamp;
   search: ColumnType<string, never, never>;
+  close_type: ColumnType<number, number | undefined, number>;
+  close_msg: ColumnType<string, string | undefined, string>;
+  status_before_delete: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: NullableTimestamp;
+  pinned_at: NullableTimestamp;
 }
 
 export interface PostTagsTable {
@@ -126,6 +132,12 @@ export interface AnswersTable {
   vote_count: Count;
   created_at: Timestamp;
   updated_at: Timestamp;
+  is_private: ColumnType<boolean, boolean | undefined, boolean>;
+  last_edit_user_id: NullableRefId;
+  edited_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+  accepted_at: NullableTimestamp;
+  search: ColumnType<string, never, never>;
 }
 
 export interface CaptchasTable {
@@ -188,6 +200,104 @@ export interface ConnectorBindingKeysTable {
   expires_at: Timestamp;
 }
 
+/** What a comment, vote or reaction points at (ids are one space across posts, answers and comments). */
+export type ObjectType = 'question' | 'answer' | 'comment';
+
+export interface CommentsTable {
+  id: Id;
+  user_id: RefId;
+  object_id: RefId;
+  object_type: 'question' | 'answer';
+  question_id: RefId;
+  reply_user_id: NullableRefId;
+  reply_comment_id: NullableRefId;
+  original_text: string;
+  parsed_text: string;
+  status: ColumnType<number, number | undefined, number>;
+  vote_count: Count;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VotesTable {
+  user_id: RefId;
+  object_id: RefId;
+  object_type: ObjectType;
+  object_user_id: RefId;
+  value: number;
+  created_at: Timestamp;
+}
+
+export interface CollectionsTable {
+  user_id: RefId;
+  post_id: RefId;
+  created_at: Timestamp;
+}
+
+export interface PostFollowsTable {
+  user_id: RefId;
+  post_id: RefId;
+  created_at: Timestamp;
+}
+
+export interface TagFollowsTable {
+  user_id: RefId;
+  tag_id: RefId;
+  created_at: Timestamp;
+}
+
+export interface ReactionsTable {
+  user_id: RefId;
+  object_id: RefId;
+  emoji: string;
+  created_at: Timestamp;
+}
+
+export type RevisionObjectType = 'question' | 'answer' | 'tag';
+
+export interface RevisionsTable {
+  id: Id;
+  object_type: RevisionObjectType;
+  object_id: RefId;
+  user_id: RefId;
+  title: ColumnType<string, string | undefined, string>;
+  /** jsonb: the whole new version (written as a JSON string). */
+  content: ColumnType<Record<string, unknown>, string, string>;
+  summary: ColumnType<string, string | undefined, string>;
+  status: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface ReputationLogTable {
+  id: Id;
+  user_id: RefId;
+  activity_type: string;
+  amount: number;
+  object_id: RefId;
+  trigger_user_id: NullableRefId;
+  cancelled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
+export interface NotificationEventsTable {
+  id: Id;
+  user_id: RefId;
+  trigger_user_id: NullableRefId;
+  kind: string;
+  object_type: string;
+  object_id: RefId;
+  question_id: NullableRefId;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
+export interface QuestionInvitesTable {
+  question_id: RefId;
+  user_id: RefId;
+  inviter_id: RefId;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -202,4 +312,14 @@ export interface Database {
   connector_binding_keys: ConnectorBindingKeysTable;
   email_codes: EmailCodesTable;
   user_notification_settings: UserNotificationSettingsTable;
+  comments: CommentsTable;
+  votes: VotesTable;
+  collections: CollectionsTable;
+  post_follows: PostFollowsTable;
+  tag_follows: TagFollowsTable;
+  reactions: ReactionsTable;
+  revisions: RevisionsTable;
+  reputation_log: ReputationLogTable;
+  notification_events: NotificationEventsTable;
+  question_invites: QuestionInvitesTable;
 }

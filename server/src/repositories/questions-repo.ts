@@ -3,7 +3,7 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database, PostsTable } from '../db/schema.js';
 
 export type PostRow = Selectable<Omit<PostsTable, 'search'>>;
-export type PostListRow = Omit<PostRow, 'original_text' | 'parsed_text'>;
+export type PostListRow = Omit<PostRow, 'original_text' | 'parsed_text' | 'close_type' | 'close_msg' | 'status_before_delete' | 'deleted_at' | 'pinned_at'>;
 
 // Never the tsvector; lists also skip the bodies (the big columns dominated the row transfer).
 const LIST_COLUMNS = [
@@ -11,7 +11,9 @@ const LIST_COLUMNS = [
   'unique_view_count', 'vote_count', 'answer_count', 'collection_count', 'follow_count', 'hot_score', 'accepted_answer_id',
   'first_answer_id', 'last_answer_id', 'last_edit_user_id', 'created_at', 'updated_at', 'edited_at', 'active_at',
 ] as const;
-const DETAIL_COLUMNS = [...LIST_COLUMNS, 'original_text', 'parsed_text'] as const;
+const DETAIL_COLUMNS = [
+  ...LIST_COLUMNS, 'original_text', 'parsed_text', 'close_type', 'close_msg', 'status_before_delete', 'deleted_at', 'pinned_at',
+] as const;
 export type QuestionOrder = 'newest' | 'active' | 'hot' | 'frequent' | 'score' | 'unanswered';
 
 /** Statuses a list shows (normal, closed); deleted (10) and pending (11) never appear in lists. */

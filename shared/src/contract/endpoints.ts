@@ -47,25 +47,10 @@ import {
 } from './user-settings.js';
 import { loginByEmailBodySchema, loginByEmailResponseSchema, logoutResponseSchema, userInfoResponseSchema } from './user.js';
 
-/** API path prefixes (Apache Answer's). */
-export const API_PREFIX = '/answer/api/v1';
-export const ADMIN_API_PREFIX = '/answer/admin/api';
-export const INSTALL_PREFIX = '/installation';
+import { ADMIN_API_PREFIX, API_PREFIX, INSTALL_PREFIX, def } from './define.js';
+import { postEndpoints } from './posts/index.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** One endpoint: where it lives and the shapes of its request and response. */
-export interface EndpointDef<Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType> {
-  method: Method;
-  path: string;
-  query?: Q;
-  body?: B;
-  response: R;
-}
-
-const def = <R extends z.ZodType, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
-  e: EndpointDef<Q, B, R>,
-) => e;
+export { ADMIN_API_PREFIX, API_PREFIX, INSTALL_PREFIX, type EndpointDef, type Method } from './define.js';
 
 const emptyObject = z.object({}).nullable();
 
@@ -295,6 +280,8 @@ export const endpoints = {
     body: userCenterAgentSettingsSchema,
     response: emptyResponseSchema,
   }),
+  // Issue 4: posts, answers, comments, votes, tags, search (one file per domain under ./posts).
+  ...postEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -2,6 +2,8 @@
  * Server reason keys and validation messages (api-conventions: `reason` is an i18n key, `msg` its translation).
  * The server translates with these; the client uses them for the same messages in forms. Flat keys, no nesting.
  */
+import { postMessages_en_US } from './posts/index.js';
+
 export const en_US = {
   'base.success': 'Success.',
   'base.unknown': 'Unknown error.',
@@ -79,6 +81,7 @@ export const en_US = {
   'error.upload.too_large': 'The file cannot be larger than 4 MB.',
   'error.avatar.not_uploaded': 'Choose a picture uploaded to this site.',
   'mail.test.sent': 'Sent successfully.',
+  ...postMessages_en_US,
 } as const;
 
 export type MessageKey = keyof typeof en_US;

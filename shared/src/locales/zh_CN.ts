@@ -1,4 +1,5 @@
 import type { Catalogue } from './en_US.js';
+import { postMessages_zh_CN } from './posts/index.js';
 
 export const zh_CN: Catalogue = {
   'base.success': '成功。',
@@ -77,4 +78,5 @@ export const zh_CN: Catalogue = {
   'error.upload.too_large': '文件不能超过 4 MB。',
   'error.avatar.not_uploaded': '请选择上传到本站的图片。',
   'mail.test.sent': '发送成功。',
+  ...postMessages_zh_CN,
 };

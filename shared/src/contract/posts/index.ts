@@ -1,0 +1,26 @@
+// Issue 4's domains, one file each, so each domain's schemas and endpoints change without touching the others.
+import { answerEndpoints } from './answer.js';
+import { commentEndpoints } from './comment.js';
+import { questionStateEndpoints } from './question-state.js';
+import { questionWriteEndpoints } from './question-write.js';
+import { searchEndpoints } from './search.js';
+import { tagEndpoints } from './tag.js';
+import { voteEndpoints } from './vote.js';
+
+export * from './answer.js';
+export * from './comment.js';
+export * from './question-state.js';
+export * from './question-write.js';
+export * from './search.js';
+export * from './tag.js';
+export * from './vote.js';
+
+export const postEndpoints = {
+  ...questionWriteEndpoints,
+  ...answerEndpoints,
+  ...commentEndpoints,
+  ...voteEndpoints,
+  ...questionStateEndpoints,
+  ...tagEndpoints,
+  ...searchEndpoints,
+} as const;

@@ -1,0 +1,4 @@
+// Contract for tags: request/response schemas and the endpoints that use them.
+// (Filled by issue 4's work on this domain.)
+
+export const tagEndpoints = {} as const;
