@@ -14,3 +14,5 @@ export { Guard, GuardRedirect, type GuardProps } from './guard.js';
 export { useLeavePrompt, useLeaveBlocker } from './leave-prompt.js';
 /** The antd theme (primary #0033ff). */
 export { theme, PRIMARY_COLOR } from './theme.js';
+/** Server-rendered (sanitized) markdown, with the broken-image marker. */
+export { MarkdownView, BROKEN_IMAGE_CLASS, type MarkdownViewProps } from './markdown-view.js';
