@@ -6,10 +6,12 @@ import { sql, type Kysely } from 'kysely';
 // One id space for posts, answers and comments. Answer's calls name their target by id alone (`vote/up
 // {object_id}`, `comment {object_id}`, `meta/reaction {object_id}`, later `report`), so an id must say what it
 // points at: the three tables draw from one sequence and the type is found by looking the id up. Existing answers
-// are moved above the highest post id first (nothing references answers.id but posts' answer columns, moved too).
+// are moved above the highest post id first (nothing references answers.id but posts' answer columns, moved too);
+// through negative ids, because the primary key is checked row by row and a direct shift would collide.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
-UPDATE answers SET id = id + (SELECT coalesce(max(id), 0) FROM posts);
+UPDATE answers SET id = -id;
+UPDATE answers SET id = -id + (SELECT coalesce(max(id), 0) FROM posts);
 UPDATE posts SET
   accepted_answer_id = accepted_answer_id + s.shift,
   first_answer_id = first_answer_id + s.shift,
