@@ -1,4 +1,42 @@
 // Server messages (reason keys and field-error keys) of this domain, in every language. Keys are flat.
-export const tagMessages_en_US = {} as const;
+export const tagMessages_en_US = {
+  'error.tag.not_found': 'Tag not found.',
+  'error.tag.display_name_empty': 'Display name cannot be empty.',
+  'error.tag.display_name_too_long': 'Display name cannot exceed 35 characters.',
+  'error.tag.slug_name_empty': 'URL Slug cannot be empty.',
+  'error.tag.slug_name_too_long': 'URL Slug cannot exceed 35 characters.',
+  'error.tag.slug_name_invalid': 'URL Slug may only use the characters a-z, 0-9 and + # - .',
+  'error.tag.slug_name_taken': 'A tag with this URL Slug already exists.',
+  'error.tag.description_too_long': 'Description cannot exceed 65536 characters.',
+  'error.tag.edit_summary_too_long': 'Edit summary cannot exceed 300 characters.',
+  'error.tag.flags_staff_only': "Only moderators and admins can change a tag's URL Slug or make it recommended or reserved.",
+  'error.tag.cannot_delete': 'A tag with posts or synonyms cannot be deleted.',
+  'error.tag.deleted': 'This tag has been deleted.',
+  'error.tag.follow_too_many': 'You can follow at most 200 tags.',
+  'error.tag.synonyms_too_many': 'A tag can have at most 50 synonyms.',
+  'error.tag.synonym_of_itself': 'A tag cannot be a synonym of itself.',
+  'error.tag.synonym_has_synonyms': 'A tag that has synonyms of its own cannot become a synonym.',
+  'error.tag.synonym_on_synonym': 'This tag is a synonym: manage synonyms on its main tag.',
+  'error.tag.synonym_deleted': 'A deleted tag cannot become a synonym.',
+} as const;
 
-export const tagMessages_zh_CN: Record<keyof typeof tagMessages_en_US, string> = {};
+export const tagMessages_zh_CN: Record<keyof typeof tagMessages_en_US, string> = {
+  'error.tag.not_found': '标签不存在。',
+  'error.tag.display_name_empty': '显示名称不能为空。',
+  'error.tag.display_name_too_long': '显示名称不能超过 35 个字符。',
+  'error.tag.slug_name_empty': 'URL 固定链接不能为空。',
+  'error.tag.slug_name_too_long': 'URL 固定链接不能超过 35 个字符。',
+  'error.tag.slug_name_invalid': 'URL 固定链接只能使用 a-z、0-9 以及 + # - . 字符。',
+  'error.tag.slug_name_taken': '已存在使用该 URL 固定链接的标签。',
+  'error.tag.description_too_long': '描述不能超过 65536 个字符。',
+  'error.tag.edit_summary_too_long': '编辑摘要不能超过 300 个字符。',
+  'error.tag.flags_staff_only': '只有版主和管理员可以修改标签的 URL 固定链接或设置推荐、保留。',
+  'error.tag.cannot_delete': '有帖子或同义词的标签不能删除。',
+  'error.tag.deleted': '该标签已被删除。',
+  'error.tag.follow_too_many': '最多只能关注 200 个标签。',
+  'error.tag.synonyms_too_many': '一个标签最多只能有 50 个同义词。',
+  'error.tag.synonym_of_itself': '标签不能成为自己的同义词。',
+  'error.tag.synonym_has_synonyms': '拥有同义词的标签不能成为同义词。',
+  'error.tag.synonym_on_synonym': '该标签是同义词：请在其主标签上管理同义词。',
+  'error.tag.synonym_deleted': '已删除的标签不能成为同义词。',
+};

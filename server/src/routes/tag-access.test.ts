@@ -1,0 +1,85 @@
+// Who gets into which tag endpoint, for the six visitor kinds. "In" means the access policy let the request through
+// (any answer but 401/403: the 400 for the deliberately empty input counts, validation runs after the policy);
+// "out" means 401 for anonymous visitors and 401 or 403 for the others.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { API_PREFIX, MailStatus, RoleId } from '@site/shared/contract';
+import { sql } from 'kysely';
+import { createSession } from '../services/session-service.js';
+import { makeUser } from '../test-support/factories.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+const VISITORS = ['anonymous', 'inactive', 'activated', 'suspended', 'moderator', 'admin'] as const;
+type Visitor = (typeof VISITORS)[number];
+type Who = 'anyone' | 'logged' | 'activated' | 'staff';
+
+const A = API_PREFIX;
+const ROWS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; who: Who }[] = [
+  { method: 'GET', path: `${A}/tag`, who: 'anyone' },
+  { method: 'GET', path: `${A}/tags/page`, who: 'anyone' },
+  { method: 'GET', path: `${A}/tags`, who: 'anyone' },
+  { method: 'GET', path: `${A}/tag/synonyms`, who: 'anyone' },
+  { method: 'GET', path: `${A}/tags/following`, who: 'logged' },
+  { method: 'PUT', path: `${A}/follow/tags`, who: 'activated' },
+  { method: 'PUT', path: `${A}/tag`, who: 'activated' },
+  { method: 'POST', path: `${A}/tag`, who: 'staff' },
+  { method: 'DELETE', path: `${A}/tag`, who: 'staff' },
+  { method: 'POST', path: `${A}/tag/recover`, who: 'staff' },
+  { method: 'PUT', path: `${A}/tag/synonym`, who: 'staff' },
+];
+
+/** Spec section 6: creating tags and the staff actions need admin or moderator; editing and following an activated account. */
+function expectedIn(who: Who, v: Visitor): boolean {
+  if (who === 'anyone') return true;
+  if (v === 'anonymous' || v === 'suspended') return false;
+  if (who === 'logged') return true;
+  if (v === 'inactive') return false;
+  return who === 'activated' || v === 'moderator' || v === 'admin';
+}
+
+describe('tag access: six visitor kinds x every tag endpoint', () => {
+  let t: TestApp;
+  const tokens = new Map<Visitor, string | null>();
+  before(async () => {
+    t = await createTestApp({ installed: true });
+    const db = t.app.site.db;
+    tokens.set('anonymous', null);
+    tokens.set('admin', await t.login());
+    const kinds: [Visitor, Parameters<typeof makeUser>[1]][] = [
+      ['inactive', { mail_status: MailStatus.inactive }],
+      ['activated', {}],
+      ['suspended', {}],
+      ['moderator', { role_id: RoleId.moderator }],
+    ];
+    for (const [kind, input] of kinds) {
+      const user = await makeUser(db, input);
+      tokens.set(kind, await createSession(db, user.id));
+      if (kind === 'suspended') await db.updateTable('users').set({ status: 'suspended', suspended_until: sql<Date>`now() + interval '7 days'` }).where('id', '=', user.id).execute();
+    }
+  });
+  after(() => t?.close());
+
+  for (const row of ROWS) {
+    it(`${row.method} ${row.path} (${row.who})`, async () => {
+      const got: string[] = [];
+      const want: string[] = [];
+      for (const v of VISITORS) {
+        const token = tokens.get(v);
+        const res = await t.inject({
+          method: row.method,
+          url: row.path,
+          payload: row.method === 'GET' ? undefined : {},
+          headers: token ? { authorization: token } : {},
+        });
+        const isIn = res.statusCode !== 401 && res.statusCode !== 403;
+        assert.notEqual(res.statusCode, 500, `${v}: ${res.body}`);
+        assert.notEqual(res.statusCode, 404, `the route exists: ${res.body}`);
+        if (v === 'anonymous' && !isIn) assert.equal(res.statusCode, 401, `anonymous is asked to log in: ${res.body}`);
+        if (v === 'suspended' && !isIn) assert.equal(res.json().data?.type, 'suspended', res.body);
+        got.push(`${v}:${isIn ? 'in' : 'out'}`);
+        want.push(`${v}:${expectedIn(row.who, v) ? 'in' : 'out'}`);
+      }
+      assert.deepEqual(got, want);
+    });
+  }
+});

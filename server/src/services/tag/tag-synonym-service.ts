@@ -1,0 +1,98 @@
+// PUT tag/synonym: the whole synonym list of a main tag. A synonym is a tag whose main_tag_id points at the main
+// tag; posts asked with a synonym get the main tag, and lists name the main tag for posts tagged before.
+import { tagSynonymUpdateBodySchema } from '@site/shared/contract';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError, errors } from '../../errors/app-error.js';
+import { parseWith } from '../../http/validate.js';
+import { writeRevision } from '../../repositories/revisions-repo.js';
+import { lockTag, TAG_NORMAL } from '../../repositories/tags-repo.js';
+import type { UserRow } from '../../repositories/users-repo.js';
+import { renderMarkdown } from '../markdown/render-markdown.js';
+import { tagErrors } from './tag-errors.js';
+
+const FIELD = 'synonym_tag_list';
+const listProblem = (message: string) => tagErrors.field(FIELD, message);
+
+/** parseWith, with problems inside an item (`synonym_tag_list.0.slug_name`) reported on the list, the field a form shows. */
+function parseBody(body: unknown) {
+  try {
+    return parseWith(tagSynonymUpdateBodySchema, body);
+  } catch (err) {
+    if (!(err instanceof AppError) || !err.fields) throw err;
+    const byField = new Map<string, string>();
+    for (const f of err.fields) {
+      const field = f.field.startsWith(`${FIELD}.`) ? FIELD : f.field;
+      if (!byField.has(field)) byField.set(field, f.message);
+    }
+    throw errors.fields([...byField].map(([field, message]) => ({ field, message })));
+  }
+}
+
+type Item = { slug_name: string; display_name?: string; original_text?: string };
+
+async function createSynonymTag(trx: Transaction<Database>, item: Item, userId: string): Promise<string> {
+  const display = item.display_name?.trim() || item.slug_name;
+  const original = item.original_text ?? '';
+  const row = await trx
+    .insertInto('tags')
+    .values({ slug_name: item.slug_name, display_name: display, original_text: original, parsed_text: renderMarkdown(original), user_id: userId })
+    .returning(['id', 'slug_name', 'display_name', 'recommend', 'reserved'])
+    .executeTakeFirstOrThrow();
+  await writeRevision(trx, {
+    objectType: 'tag',
+    objectId: row.id,
+    userId,
+    title: display,
+    content: { slug_name: row.slug_name, display_name: display, original_text: original, recommend: row.recommend, reserved: row.reserved },
+  });
+  return row.id;
+}
+
+/** Sets the synonym list of a main tag (staff); missing tags are created, tags left out stop being synonyms. */
+export async function updateTagSynonyms(db: Kysely<Database>, user: UserRow, body: unknown): Promise<null> {
+  const b = parseBody(body);
+  const items = new Map<string, Item>();
+  for (const item of b.synonym_tag_list) if (!items.has(item.slug_name)) items.set(item.slug_name, item);
+  const slugs = [...items.keys()];
+
+  await db.transaction().execute(async (trx) => {
+    const main = await lockTag(trx, b.tag_id);
+    if (!main || main.status !== TAG_NORMAL) throw tagErrors.notFound();
+    if (main.main_tag_id) throw tagErrors.rule('error.tag.synonym_on_synonym');
+    if (items.has(main.slug_name)) throw listProblem('error.tag.synonym_of_itself');
+
+    // Lock the candidates in id order (two staff editing overlapping lists wait rather than deadlock).
+    const existing = slugs.length
+      ? await trx.selectFrom('tags').selectAll().where('slug_name', 'in', slugs).orderBy('id').forUpdate().execute()
+      : [];
+    for (const t of existing) if (t.status !== TAG_NORMAL) throw listProblem('error.tag.synonym_deleted');
+    if (existing.length) {
+      const withOwn = await trx
+        .selectFrom('tags')
+        .select('main_tag_id')
+        .where('main_tag_id', 'in', existing.map((t) => t.id))
+        .where('status', '=', TAG_NORMAL)
+        .limit(1)
+        .executeTakeFirst();
+      if (withOwn) throw listProblem('error.tag.synonym_has_synonyms');
+    }
+
+    const ids = existing.map((t) => t.id);
+    const known = new Set(existing.map((t) => t.slug_name));
+    for (const item of items.values()) if (!known.has(item.slug_name)) ids.push(await createSynonymTag(trx, item, user.id));
+
+    let release = trx.updateTable('tags').set({ main_tag_id: null, updated_at: sql`now()` }).where('main_tag_id', '=', main.id);
+    if (ids.length) release = release.where('id', 'not in', ids);
+    await release.execute();
+    if (ids.length) {
+      await trx
+        .updateTable('tags')
+        .set({ main_tag_id: main.id, updated_at: sql`now()` })
+        .where('id', 'in', ids)
+        .where((eb) => eb.or([eb('main_tag_id', 'is', null), eb('main_tag_id', '!=', main.id)]))
+        .execute();
+    }
+  });
+  return null;
+}
