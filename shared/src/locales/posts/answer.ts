@@ -1,4 +1,40 @@
 // Server messages (reason keys and field-error keys) of this domain, in every language. Keys are flat.
-export const answerMessages_en_US = {} as const;
+export const answerMessages_en_US = {
+  'error.answer.content_required': 'Answer content cannot be empty.',
+  'error.answer.content_too_short': 'Answer must be at least 6 characters.',
+  'error.answer.content_too_long': 'Answer cannot exceed 65535 characters.',
+  'error.answer.edit_summary_too_long': 'Edit summary cannot exceed 300 characters.',
+  'error.answer.not_found': 'Answer not found.',
+  'error.answer.already_answered': 'You have already answered this question. Edit your answer instead.',
+  'error.answer.question_closed': 'This post is closed and does not take new answers.',
+  'error.answer.question_pending': 'This post is waiting for review and does not take answers yet.',
+  'error.answer.no_permission': 'You do not have permission to change this answer.',
+  'error.answer.deleted': 'This answer has been deleted.',
+  'error.answer.not_deleted': 'This answer is not deleted.',
+  'error.answer.accepted_cannot_delete': 'An accepted answer cannot be deleted by its author.',
+  'error.answer.recover_conflict': 'Its author already has another answer on this question.',
+  'error.answer.accept_not_author': 'Only the author of the question can accept an answer.',
+  'error.answer.accept_locked': 'The accepted answer of a post with points cannot be changed or cancelled.',
+  'error.answer.edit_not_allowed': 'You do not have permission to edit this.',
+  'error.answer.edit_deleted': 'Deleted content cannot be edited.',
+} as const;
 
-export const answerMessages_zh_CN: Record<keyof typeof answerMessages_en_US, string> = {};
+export const answerMessages_zh_CN: Record<keyof typeof answerMessages_en_US, string> = {
+  'error.answer.content_required': '回答内容不能为空。',
+  'error.answer.content_too_short': '回答至少需要 6 个字符。',
+  'error.answer.content_too_long': '回答不能超过 65535 个字符。',
+  'error.answer.edit_summary_too_long': '编辑摘要不能超过 300 个字符。',
+  'error.answer.not_found': '回答不存在。',
+  'error.answer.already_answered': '你已经回答过这个问题，请编辑你的回答。',
+  'error.answer.question_closed': '该帖子已关闭，不能再回答。',
+  'error.answer.question_pending': '该帖子正在等待审核，暂时不能回答。',
+  'error.answer.no_permission': '你没有权限修改这个回答。',
+  'error.answer.deleted': '这个回答已被删除。',
+  'error.answer.not_deleted': '这个回答没有被删除。',
+  'error.answer.accepted_cannot_delete': '已采纳的回答不能被作者删除。',
+  'error.answer.recover_conflict': '作者在这个问题下已有另一个回答。',
+  'error.answer.accept_not_author': '只有问题的作者可以采纳回答。',
+  'error.answer.accept_locked': '带积分的帖子的采纳不能更改或取消。',
+  'error.answer.edit_not_allowed': '你没有权限编辑此内容。',
+  'error.answer.edit_deleted': '已删除的内容不能编辑。',
+};

@@ -1,0 +1,131 @@
+import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { Link } from 'react-router-dom';
+import { AnswerAccepted, AnswerStatus, type AnswerInfo, type QuestionInfo } from '@site/shared/contract';
+import { useTranslation } from '@site/shared/i18n';
+import { relativeTime } from '@site/shared/lib';
+import { MarkdownView, UserLink } from '@site/shared/ui';
+import { CommentList } from '../comments/comment-list';
+import { Reactions } from '../votes/reactions';
+import { VoteButtons } from '../votes/vote-buttons';
+import { useAcceptAnswerMutation, useRecoverAnswerMutation, useRemoveAnswerMutation } from './answers-api';
+import { answerElementId } from './use-highlight';
+import './texts';
+
+export interface AnswerItemProps {
+  answer: AnswerInfo;
+  question: QuestionInfo;
+  /** The viewer's user id ('' when anonymous). */
+  viewerId: string;
+  highlighted: boolean;
+}
+
+const HIGHLIGHT_BG = '#fff8d6';
+
+/** One answer: body, author and time, votes, reactions, badges, the accept and edit/delete/undelete actions, comments. */
+export function AnswerItem({ answer, question, viewerId, highlighted }: AnswerItemProps) {
+  const { t } = useTranslation('posts');
+  const [accept, accepting] = useAcceptAnswerMutation();
+  const [remove, removing] = useRemoveAnswerMutation();
+  const [recover, recovering] = useRecoverAnswerMutation();
+  const can = new Set(answer.member_actions.map((a) => a.action));
+  const accepted = answer.accepted === AnswerAccepted.yes;
+  const deleted = answer.status === AnswerStatus.deleted;
+  const qid = question.id;
+  const isQuestionAuthor = viewerId !== '' && viewerId === question.user_info.id;
+  // A question carrying points keeps its acceptance (spec section 4): no button once one is accepted.
+  const acceptLocked = question.score > 0 && question.accepted_answer_id !== '0';
+  const showAccept = isQuestionAuthor && !deleted && !acceptLocked;
+  const ownAcceptedAnswer = accepted && viewerId === answer.user_info.id && !can.has('delete');
+
+  return (
+    <div
+      id={answerElementId(answer.id)}
+      data-testid="answer-item"
+      data-answer-id={answer.id}
+      data-highlighted={highlighted ? 'true' : 'false'}
+      data-accepted={accepted ? 'true' : 'false'}
+      style={{
+        padding: '16px 8px',
+        borderBottom: '1px solid #eee',
+        opacity: deleted ? 0.6 : 1,
+        background: highlighted ? HIGHLIGHT_BG : 'transparent',
+        transition: 'background-color 0.8s ease',
+      }}
+    >
+      <Space size="small" wrap style={{ marginBottom: 8 }}>
+        {accepted && (
+          <Tag color="success" data-testid="answer-accepted-badge">
+            {t('answer.accepted')}
+          </Tag>
+        )}
+        {answer.is_private && (
+          <Tooltip title={t('answer.private_hint')}>
+            <Tag color="purple" data-testid="answer-private-badge">
+              {t('answer.private')}
+            </Tag>
+          </Tooltip>
+        )}
+        {deleted && (
+          <Tag color="error" data-testid="answer-deleted-badge">
+            {t('answer.deleted')}
+          </Tag>
+        )}
+      </Space>
+      <MarkdownView html={answer.html} testId="answer-html" />
+      <Space size="large" wrap style={{ marginTop: 12, width: '100%', justifyContent: 'space-between' }}>
+        <Space size="middle" wrap>
+          <VoteButtons objectId={answer.id} voteCount={answer.vote_count} voteStatus={answer.vote_status} authorId={answer.user_info.id} />
+          <Reactions objectId={answer.id} />
+          {showAccept && (
+            <Button
+              size="small"
+              type={accepted ? 'default' : 'primary'}
+              ghost={!accepted}
+              loading={accepting.isLoading}
+              data-testid={accepted ? 'answer-unaccept' : 'answer-accept'}
+              onClick={() => void accept({ question_id: qid, answer_id: accepted ? '0' : answer.id })}
+            >
+              {accepted ? t('answer.unaccept') : t('answer.accept')}
+            </Button>
+          )}
+          {can.has('edit') && (
+            <Link to={`/posts/${qid}/${answer.id}/edit`} data-testid="answer-edit">
+              {t('answer.edit')}
+            </Link>
+          )}
+          {can.has('delete') && (
+            <Popconfirm title={t('answer.delete_confirm')} onConfirm={() => void remove({ id: answer.id, question_id: qid })}>
+              <Button size="small" type="link" danger loading={removing.isLoading} data-testid="answer-delete">
+                {t('answer.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+          {ownAcceptedAnswer && (
+            <Tooltip title={t('answer.accepted_no_delete')}>
+              <Button size="small" type="link" disabled data-testid="answer-delete-disabled">
+                {t('answer.delete')}
+              </Button>
+            </Tooltip>
+          )}
+          {can.has('undelete') && (
+            <Button
+              size="small"
+              type="link"
+              loading={recovering.isLoading}
+              data-testid="answer-undelete"
+              onClick={() => void recover({ answer_id: answer.id, question_id: qid })}
+            >
+              {t('answer.undelete')}
+            </Button>
+          )}
+        </Space>
+        <Space size="small" style={{ color: '#888' }}>
+          <UserLink user={answer.user_info} showAvatar />
+          <span data-testid="answer-time">{t('answer.answered_at', { time: relativeTime(answer.create_time) })}</span>
+          {answer.edit_time > 0 && <span>{t('answer.edited_at', { time: relativeTime(answer.edit_time) })}</span>}
+        </Space>
+      </Space>
+      {!deleted && <CommentList objectId={answer.id} questionId={qid} />}
+    </div>
+  );
+}

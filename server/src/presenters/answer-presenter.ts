@@ -1,0 +1,33 @@
+import type { AnswerInfo, UserBasic } from '@site/shared/contract';
+import { answerMemberActions } from '../policies/answer-policy.js';
+import type { AnswerRow } from '../repositories/answers-repo.js';
+import type { UserRow } from '../repositories/users-repo.js';
+import { unix } from './time.js';
+
+export interface AnswerExtras {
+  author: UserBasic;
+  editor?: UserBasic;
+  voteStatus: string;
+}
+
+/** schema.AnswerInfo for a viewer who may see the answer (the caller checked canViewAnswer). */
+export function presentAnswer(a: AnswerRow, viewer: UserRow | null, x: AnswerExtras): AnswerInfo {
+  return {
+    id: a.id,
+    question_id: a.question_id,
+    content: a.original_text,
+    html: a.parsed_text,
+    create_time: unix(a.created_at),
+    update_time: unix(a.updated_at),
+    edit_time: unix(a.edited_at),
+    accepted: a.accepted,
+    status: a.status,
+    is_private: a.is_private,
+    vote_count: a.vote_count,
+    vote_status: x.voteStatus,
+    collected: false,
+    user_info: x.author,
+    ...(x.editor ? { update_user_info: x.editor } : {}),
+    member_actions: answerMemberActions(viewer, a),
+  };
+}

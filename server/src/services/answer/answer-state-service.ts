@@ -1,0 +1,118 @@
+import { acceptAnswerBodySchema, answerRecoverBodySchema, answerRemoveBodySchema } from '@site/shared/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { errors } from '../../errors/app-error.js';
+import { parseWith } from '../../http/validate.js';
+import { canRecoverAnswer, canViewAnswer, deleteRefusal } from '../../policies/answer-policy.js';
+import { canViewPost } from '../../policies/post-policy.js';
+import {
+  ACCEPTED_YES,
+  ANSWER_DELETED,
+  ANSWER_NORMAL,
+  countAnswerIn,
+  countAnswerOut,
+  findAnswerById,
+  hasLiveAnswer,
+  lockPost,
+  markAccepted,
+  setAnswerStatus,
+  setPostAcceptedAnswer,
+} from '../../repositories/answers-repo.js';
+import { recordNotificationEvents } from '../../repositories/notification-events-repo.js';
+import { findPostById } from '../../repositories/questions-repo.js';
+import type { UserRow } from '../../repositories/users-repo.js';
+import { grantReputation, revokeReputation } from '../reputation/reputation-service.js';
+import { answerErrors } from './answer-errors.js';
+import { restrictsAnswers } from './answer-write-service.js';
+
+type Trx = Transaction<Database>;
+
+/** The answer and its (locked) question, checked visible to the user; 404 otherwise. */
+async function loadLocked(trx: Trx, user: UserRow, answerId: string) {
+  const first = await findAnswerById(trx, answerId);
+  if (!first) throw answerErrors.notFound();
+  const locked = await lockPost(trx, first.question_id);
+  const post = locked ? await findPostById(trx, first.question_id) : undefined;
+  // Re-read under the lock: a concurrent delete or accept may have changed it meanwhile.
+  const answer = await findAnswerById(trx, answerId);
+  if (!post || !answer || !canViewPost(user, post) || !canViewAnswer(user, answer, post)) throw answerErrors.notFound();
+  return { post, answer };
+}
+
+/** Takes the acceptance back from an answer: flags, the post's pointer and the reputation it paid. */
+async function unaccept(trx: Trx, postId: string, postAuthorId: string, answerId: string): Promise<void> {
+  await markAccepted(trx, answerId, false);
+  await setPostAcceptedAnswer(trx, postId, null);
+  await revokeReputation(trx, { activity: 'answer.accepted', objectId: answerId, triggerUserId: postAuthorId });
+  await revokeReputation(trx, { activity: 'answer.accept', objectId: answerId, triggerUserId: postAuthorId });
+}
+
+/** DELETE answer: the answerer (not once accepted) or staff; staff deleting an accepted answer unaccepts it. */
+export async function removeAnswer(db: Kysely<Database>, user: UserRow, body: unknown): Promise<null> {
+  const { id } = parseWith(answerRemoveBodySchema, body);
+  await db.transaction().execute(async (trx) => {
+    const { post, answer } = await loadLocked(trx, user, id);
+    if (answer.status !== ANSWER_NORMAL) throw answerErrors.deleted();
+    const refusal = deleteRefusal(user, answer);
+    if (refusal === 'accepted') throw answerErrors.acceptedCannotDelete();
+    if (refusal) throw answerErrors.noPermission();
+    if (!(await setAnswerStatus(trx, answer.id, ANSWER_NORMAL, ANSWER_DELETED))) throw answerErrors.deleted();
+    if (answer.accepted === ACCEPTED_YES || post.accepted_answer_id === answer.id) await unaccept(trx, post.id, post.user_id, answer.id);
+    await countAnswerOut(trx, post.id, answer.user_id);
+  });
+  return null;
+}
+
+/** POST answer/recover: staff, or the answerer for their own; the one-answer rule still holds. */
+export async function recoverAnswer(db: Kysely<Database>, user: UserRow, body: unknown): Promise<null> {
+  const { answer_id } = parseWith(answerRecoverBodySchema, body);
+  const restrict = await restrictsAnswers(db);
+  await db.transaction().execute(async (trx) => {
+    const { post, answer } = await loadLocked(trx, user, answer_id);
+    if (!canRecoverAnswer(user, answer)) throw answerErrors.noPermission();
+    if (answer.status !== ANSWER_DELETED) throw answerErrors.notDeleted();
+    if (restrict && (await hasLiveAnswer(trx, post.id, answer.user_id, answer.id))) throw answerErrors.recoverConflict();
+    if (!(await setAnswerStatus(trx, answer.id, ANSWER_DELETED, ANSWER_NORMAL))) throw answerErrors.notDeleted();
+    await countAnswerIn(trx, post.id, answer.user_id);
+  });
+  return null;
+}
+
+/**
+ * POST answer/acceptance: the question's author accepts, changes or (answer_id '' / '0') takes back the accepted
+ * answer; a question carrying points keeps its first acceptance. The post row lock makes concurrent accepts
+ * run one after the other: exactly one answer ends accepted, and its reputation is paid once.
+ */
+export async function acceptAnswer(db: Kysely<Database>, user: UserRow, body: unknown): Promise<null> {
+  const input = parseWith(acceptAnswerBodySchema, body);
+  const target = input.answer_id === '' || input.answer_id === '0' ? null : input.answer_id;
+  await db.transaction().execute(async (trx) => {
+    const locked = await lockPost(trx, input.question_id);
+    const post = locked ? await findPostById(trx, input.question_id) : undefined;
+    if (!post || !canViewPost(user, post)) throw errors.questionNotFound();
+    if (post.user_id !== user.id) throw answerErrors.acceptNotAuthor();
+    let answer = null;
+    if (target) {
+      answer = await findAnswerById(trx, target);
+      if (!answer || answer.question_id !== post.id || answer.status !== ANSWER_NORMAL || !canViewAnswer(user, answer, post)) {
+        throw answerErrors.notFound();
+      }
+    }
+    const current = post.accepted_answer_id;
+    if (current === target) return;
+    if (current && Number(post.score) > 0) throw answerErrors.acceptLocked();
+    if (current) await unaccept(trx, post.id, post.user_id, current);
+    if (!answer) return;
+    await markAccepted(trx, answer.id, true);
+    await setPostAcceptedAnswer(trx, post.id, answer.id);
+    // Accepting one's own answer pays nobody (Answer does the same).
+    if (answer.user_id !== user.id) {
+      await grantReputation(trx, { userId: answer.user_id, activity: 'answer.accepted', objectId: answer.id, triggerUserId: user.id });
+      await grantReputation(trx, { userId: user.id, activity: 'answer.accept', objectId: answer.id, triggerUserId: user.id });
+    }
+    await recordNotificationEvents(trx, [
+      { userId: answer.user_id, triggerUserId: user.id, kind: 'accept', objectType: 'answer', objectId: answer.id, questionId: post.id },
+    ]);
+  });
+  return null;
+}

@@ -1,0 +1,38 @@
+import { editCheckQuerySchema, PostStatus } from '@site/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { errors } from '../../errors/app-error.js';
+import { parseWith } from '../../http/validate.js';
+import { canEditAnswer, canViewAnswer } from '../../policies/answer-policy.js';
+import { canViewPost } from '../../policies/post-policy.js';
+import { isStaff } from '../../policies/user-policy.js';
+import { ANSWER_NORMAL, findAnswerById } from '../../repositories/answers-repo.js';
+import { findPostById } from '../../repositories/questions-repo.js';
+import type { UserRow } from '../../repositories/users-repo.js';
+import { answerErrors } from './answer-errors.js';
+
+/**
+ * GET revisions/edit/check {id}: true when the user may edit that post or answer now. Like Answer, a refusal is a
+ * 400 carrying the reason (its client, and ours, shows it as a 403 page with the server's message, spec section 4
+ * "Guards"); an id that names nothing the user can see is a 404.
+ */
+export async function checkEditable(db: Kysely<Database>, user: UserRow, query: unknown): Promise<boolean> {
+  const { id } = parseWith(editCheckQuerySchema, query);
+  const answer = await findAnswerById(db, id);
+  if (answer) {
+    const post = await findPostById(db, answer.question_id);
+    if (!post || !canViewPost(user, post) || !canViewAnswer(user, answer, post)) throw answerErrors.notFound();
+    if (answer.status !== ANSWER_NORMAL) throw answerErrors.editDeleted();
+    if (!canEditAnswer(user, answer)) throw answerErrors.editNotAllowed();
+    return true;
+  }
+  const post = await findPostById(db, id);
+  if (!post) throw errors.notFound('error.object.not_found');
+  if (post.status === PostStatus.deleted) {
+    if (isStaff(user) || post.user_id === user.id) throw answerErrors.editDeleted();
+    throw errors.notFound('error.object.not_found');
+  }
+  if (!canViewPost(user, post)) throw errors.notFound('error.object.not_found');
+  if (post.user_id !== user.id && !isStaff(user)) throw answerErrors.editNotAllowed();
+  return true;
+}
