@@ -1,6 +1,7 @@
 // pnpm bench [-- --questions N --duration S --connections C]: starts the server (built dist/ when present, else
 // the sources) on a temporary data dir with AUTO_INSTALL, seeds N posts (default 100000), then measures each case
-// with autocannon on loopback for a bounded time and prints req/s, p99 and the ratio to the ping ceiling.
+// with autocannon on loopback for a bounded time and prints req/s, p99 and the ratio to the ping ceiling. The seed also
+// adds one question with --answers N answers (default 300) for the "detail with answers" cases.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -20,6 +21,7 @@ const flag = (name: string, fallback: number) => {
 const questions = flag('questions', 100_000);
 const duration = flag('duration', 10);
 const connections = flag('connections', 16);
+const manyAnswers = flag('answers', 300);
 const useBuilt = existsSync(join(root, 'dist/main.js')) && !args.includes('--source') && process.env.BENCH_SOURCE !== '1';
 const entry = (rel: string) => (useBuilt ? ['--enable-source-maps', `dist/${rel}.js`] : ['--conditions=source', '--import', 'tsx', `src/${rel}.ts`]);
 
@@ -28,8 +30,16 @@ const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, AUTO_INSTALL
 delete env.DATABASE_URL; // the bench measures the embedded default
 
 console.log(`[bench] ${useBuilt ? 'built dist/' : 'sources (tsx)'}; data in ${dataDir}; seeding ${questions} posts...`);
-const seeded = spawnSync(process.execPath, [...entry('cli/seed'), '--questions', String(questions)], { cwd: root, env, stdio: 'inherit' });
-if (seeded.status !== 0) {
+const seeded = spawnSync(process.execPath, [...entry('cli/seed'), '--questions', String(questions), '--many-answers', String(manyAnswers)], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  encoding: 'utf8',
+  maxBuffer: 16 * 1024 * 1024,
+});
+process.stdout.write(seeded.stdout ?? '');
+const manyAnswersId = /many-answers question: (\d+)/.exec(seeded.stdout ?? '')?.[1];
+if (seeded.status !== 0 || !manyAnswersId) {
   rmSync(dataDir, { recursive: true, force: true });
   throw new Error('seeding failed');
 }
@@ -75,7 +85,16 @@ try {
     ['list content_type=2', '/answer/api/v1/question/page?page=1&page_size=20&content_type=2'],
     ['list tag=react', '/answer/api/v1/question/page?page=1&page_size=20&tag=react'],
     ['question detail', `/answer/api/v1/question/info?id=${detailId}`],
+    ['search text', `/answer/api/v1/search?q=${encodeURIComponent('websocket server')}`],
+    ['search [tag]', `/answer/api/v1/search?q=${encodeURIComponent('[react]')}`],
+    ['search user:', `/answer/api/v1/search?q=${encodeURIComponent('user:bob_1')}`],
+    ['search combined', `/answer/api/v1/search?q=${encodeURIComponent('[docker] deploy answers:1 score:5')}&order=newest`],
+    [`detail: info (${manyAnswers} ans)`, `/answer/api/v1/question/info?id=${manyAnswersId}`],
   ];
+  // answer/page is engineer B's; measured as soon as the route answers.
+  const answerPage = `/answer/api/v1/answer/page?question_id=${manyAnswersId}&page=1&page_size=20&order=default`;
+  if ((await fetch(`${base}${answerPage}`)).status === 200) cases.push([`detail: answers p1 of ${manyAnswers}`, answerPage]);
+  else console.log('[bench] answer/page does not answer 200 yet: its case is skipped');
   const rows: { name: string; rps: number; p99: number; bad: number }[] = [];
   for (const [name, path] of cases) {
     // Warm up (V8 and PGlite's WASM tier up, caches fill); not counted.
@@ -86,9 +105,9 @@ try {
   }
   const ceiling = rows[0]!.rps || 1;
   console.log(`\n${questions} posts, ${connections} connections, ${duration} s per case, embedded PGlite\n`);
-  console.log(`${'case'.padEnd(26)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'vs ceiling'.padStart(11)} ${'errors'.padStart(7)}`);
+  console.log(`${'case'.padEnd(28)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'vs ceiling'.padStart(11)} ${'errors'.padStart(7)}`);
   for (const r of rows) {
-    console.log(`${r.name.padEnd(26)} ${Math.round(r.rps).toString().padStart(9)} ${r.p99.toFixed(1).padStart(8)} ${`${((r.rps / ceiling) * 100).toFixed(1)}%`.padStart(11)} ${String(r.bad).padStart(7)}`);
+    console.log(`${r.name.padEnd(28)} ${Math.round(r.rps).toString().padStart(9)} ${r.p99.toFixed(1).padStart(8)} ${`${((r.rps / ceiling) * 100).toFixed(1)}%`.padStart(11)} ${String(r.bad).padStart(7)}`);
   }
 } finally {
   await stop();

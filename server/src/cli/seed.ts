@@ -1,17 +1,23 @@
 // pnpm --filter ./server seed -- --demo            demo users, tags and 200 posts of every kind
 // pnpm --filter ./server seed -- --questions 100000 bulk posts (set-based SQL, a couple of minutes at most)
+// pnpm --filter ./server seed -- --search-fixtures    known posts and answers for the search browser tests
+// pnpm --filter ./server seed -- --many-answers N     one question with N answers (prints its id)
 // Uses the same DATA_DIR / DATABASE_URL as the server; the embedded database must not be in use (stop the server).
 import { readEnv } from '../config/env.js';
 import { autoInstall } from '../services/install-service.js';
 import { SiteState } from '../state/site-state.js';
+import { seedManyAnswers, seedSearchFixtures } from './seed-extras.js';
 import { DEMO_PASSWORD, seedPosts, seedUsersAndTags } from './seed-lib.js';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const demo = args.includes('--demo');
+const searchFixtures = args.includes('--search-fixtures');
+const mIndex = args.indexOf('--many-answers');
+const manyAnswers = mIndex >= 0 ? Number(args[mIndex + 1]) : 0;
 const qIndex = args.indexOf('--questions');
-const questions = qIndex >= 0 ? Number(args[qIndex + 1]) : demo ? 200 : Number(process.env.SEED_QUESTIONS ?? NaN);
-if (!Number.isInteger(questions) || questions < 0) {
-  console.error('usage: seed [--demo] [--questions N]');
+const questions = qIndex >= 0 ? Number(args[qIndex + 1]) : demo ? 200 : searchFixtures || manyAnswers ? 0 : Number(process.env.SEED_QUESTIONS ?? NaN);
+if (!Number.isInteger(questions) || questions < 0 || !Number.isInteger(manyAnswers) || manyAnswers < 0) {
+  console.error('usage: seed [--demo] [--questions N] [--search-fixtures] [--many-answers N]');
   process.exit(2);
 }
 
@@ -28,6 +34,15 @@ try {
   await seedUsersAndTags(state.db);
   log(`users and tags ready (demo password: ${DEMO_PASSWORD})`);
   await seedPosts(state.db, questions, log);
+  if (searchFixtures) {
+    await seedSearchFixtures(state.db);
+    log('search fixtures ready');
+  }
+  if (manyAnswers > 0) {
+    const id = await seedManyAnswers(state.db, manyAnswers);
+    // The bench reads this line.
+    console.log(`many-answers question: ${id}`);
+  }
   log(`done: ${questions} posts`);
 } catch (err) {
   console.error(`[seed] ${(err as Error).message}`);

@@ -1,12 +1,19 @@
-import { Layout, Menu } from 'antd';
-import { Link, useLocation } from 'react-router-dom';
+import { Button, Layout, Menu } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useGetSiteInfoQuery } from '@site/shared/api';
 import { useTranslation } from '@site/shared/i18n';
+import { HeaderSearch } from './header-search';
 import { CONTENT_NAV, contentHref } from './nav-items';
+import './texts';
 import { UserMenu } from './user-menu';
 
+export const ASK_PATH = '/questions/ask';
+
+/** Logo, kinds, search box, Ask (shown to everyone: the ask page sends visitors to log in) and the user menu. */
 export function SiteHeader() {
   const { t } = useTranslation();
+  const { t: ts } = useTranslation('shell');
+  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const installing = pathname.startsWith('/install');
   const { data: siteInfo } = useGetSiteInfoQuery(undefined, { skip: installing });
@@ -30,6 +37,12 @@ export function SiteHeader() {
             label: <Link to={contentHref(n.type)}>{t(n.i18n)}</Link>,
           }))}
         />
+      )}
+      {!installing && <HeaderSearch />}
+      {!installing && (
+        <Button type="primary" data-testid="nav-ask" onClick={() => navigate(ASK_PATH)}>
+          {ts('header.ask')}
+        </Button>
       )}
       {!installing && <UserMenu />}
     </Layout.Header>

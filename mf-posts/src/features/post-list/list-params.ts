@@ -25,7 +25,12 @@ export interface ListParams {
   contentType: number;
   order: Order;
   page: number;
+  /** `?tag=`: only posts with this tag (slug); '' for none. */
+  tag: string;
 }
+
+/** The sidebar's hot list (spec section 9 constants). */
+export const HOT_LIST = { page: 1, page_size: 6, order: 'frequent', in_days: 7 } as const;
 
 /** Reads the list state from the address: the kind defaults to article (spec), order to newest, page to 1. */
 export function readListParams(search: URLSearchParams): ListParams {
@@ -34,5 +39,6 @@ export function readListParams(search: URLSearchParams): ListParams {
   const orderParam = search.get('order') as Order | null;
   const order = orderParam && (questionOrders as readonly string[]).includes(orderParam) ? orderParam : 'newest';
   const page = Math.max(1, Math.floor(Number(search.get('page')) || 1));
-  return { contentType, order, page };
+  const tag = (search.get('tag') ?? '').trim().slice(0, 35);
+  return { contentType, order, page, tag };
 }

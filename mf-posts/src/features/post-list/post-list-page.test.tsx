@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContentType } from '@site/shared/contract';
 import { STORAGE_KEYS, storage } from '@site/shared/lib';
@@ -7,7 +7,7 @@ import { setupMockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '@site/mock-server/render';
 import { PostListPage } from './post-list-page';
 
-setupMockServer();
+const server = setupMockServer();
 beforeEach(() => localStorage.clear());
 
 const routes = [at('/', <PostListPage />), at('/questions', <PostListPage />)];
@@ -31,7 +31,8 @@ test('content_type in the address picks the kind; choosing another tab updates t
 
   await userEvent.click(screen.getByRole('tab', { name: 'Bounties' }));
   expect(router.state.location.search).toContain('content_type=4');
-  expect(await screen.findByText(titlesOf(ContentType.bounty)[0]!)).toBeInTheDocument();
+  // Inside the list: the hot list beside it may show the same title.
+  expect(await within(screen.getByTestId('post-list')).findByText(titlesOf(ContentType.bounty)[0]!)).toBeInTheDocument();
 });
 
 test('the view toggle switches card/compact and the choice is kept in local storage', async () => {
@@ -53,4 +54,42 @@ test('a kind without posts says so', async () => {
   renderRoutes(routes, '/questions?content_type=5');
   expect(await screen.findByText('No posts yet')).toBeInTheDocument();
   expect(screen.queryAllByTestId('post-item')).toHaveLength(0);
+});
+
+test('the sidebar shows the hot list: six posts of the last seven days by views', async () => {
+  const asked: URLSearchParams[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/question/page')) asked.push(url.searchParams);
+  });
+  renderRoutes(routes, '/');
+  const hot = await screen.findByTestId('hot-list');
+  expect(within(hot).getByText('Hot this week')).toBeInTheDocument();
+  const entries = await within(hot).findAllByTestId('hot-item');
+  expect(entries).toHaveLength(6);
+  expect(within(entries[0]!).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/questions\/\d+\//));
+  const hotCall = asked.find((p) => p.get('order') === 'frequent');
+  expect(hotCall && Object.fromEntries(hotCall)).toEqual({ page: '1', page_size: '6', order: 'frequent', in_days: '7' });
+  server.events.removeAllListeners();
+});
+
+test('?tag= narrows the list and shows the tag filter, which can be cleared', async () => {
+  const { router } = renderRoutes(routes, '/questions?content_type=1&tag=react');
+  const filter = await screen.findByTestId('tag-filter');
+  expect(within(filter).getByText('react')).toBeInTheDocument();
+  const list = await screen.findByTestId('post-list');
+  const shown = (await within(list).findAllByTestId('post-title')).map((el) => el.textContent);
+  const expected = questions.filter((q) => q.content_type === ContentType.question && q.tags.some((t) => t.slug_name === 'react')).map((q) => q.title);
+  expect(shown).toEqual(expected);
+
+  await userEvent.click(within(filter).getByTestId('tag-filter-clear'));
+  expect(new URLSearchParams(router.state.location.search).get('tag')).toBeNull();
+  expect(screen.queryByTestId('tag-filter')).not.toBeInTheDocument();
+  await waitFor(() => expect(within(screen.getByTestId('post-list')).getAllByTestId('post-title')).toHaveLength(titlesOf(ContentType.question).length));
+});
+
+test('without ?tag= there is no tag filter', async () => {
+  renderRoutes(routes, '/');
+  await screen.findByTestId('post-list');
+  expect(screen.queryByTestId('tag-filter')).not.toBeInTheDocument();
 });

@@ -1,14 +1,19 @@
-import { Empty, Pagination } from 'antd';
+import { Col, Empty, Pagination, Row } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { useTranslation } from '@site/shared/i18n';
+import { HotList } from './hot-list';
 import { ListToolbar } from './list-toolbar';
 import { PAGE_SIZE, readListParams, type Order } from './list-params';
 import { PostItem } from './post-item';
 import { useGetQuestionPageQuery } from './post-list-api';
+import { TagFilter } from './tag-filter';
 import { useViewMode } from './use-view-mode';
 
-/** `/` and `/questions`: the post list; kind, order and page live in the address so links and reloads keep them. */
+/**
+ * `/` and `/questions`: the post list, with the hot list beside it. Kind, order, page and tag live in the address so
+ * links and reloads keep them.
+ */
 export function PostListPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
@@ -19,47 +24,59 @@ export function PostListPage() {
     page_size: PAGE_SIZE,
     order: params.order,
     content_type: params.contentType,
+    ...(params.tag ? { tag: params.tag } : {}),
   });
 
-  const update = (patch: Record<string, string>) => {
+  const update = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(patch)) next.set(k, v);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
     setSearch(next);
   };
 
   return (
-    <section>
-      <ListToolbar
-        params={params}
-        view={view}
-        onKind={(type) => update({ content_type: String(type), page: '1' })}
-        onOrder={(order: Order) => update({ order, page: '1' })}
-        onToggleView={toggleView}
-      />
-      {/* The container is always there (tests and scripts wait for it); its content is loading, empty or the list. */}
-      <div data-testid="post-list" data-view={view} aria-busy={isLoading || isFetching}>
-        {isLoading ? (
-          <DelayedSkeleton />
-        ) : !data?.list.length ? (
-          <Empty data-testid="post-list-empty" description={t('list.empty')} />
-        ) : (
-          <ul style={{ padding: 0, margin: 0, listStyle: 'none' }}>
-            {data.list.map((item) => (
-              <PostItem key={item.id} item={item} view={view} />
-            ))}
-          </ul>
-        )}
-      </div>
-      {data && data.count > PAGE_SIZE && (
-        <Pagination
-          style={{ marginTop: 16 }}
-          current={params.page}
-          pageSize={PAGE_SIZE}
-          total={data.count}
-          showSizeChanger={false}
-          onChange={(page) => update({ page: String(page) })}
-        />
-      )}
-    </section>
+    <Row gutter={24}>
+      <Col xs={24} lg={18}>
+        <section>
+          {params.tag && <TagFilter tag={params.tag} onClear={() => update({ tag: null, page: '1' })} />}
+          <ListToolbar
+            params={params}
+            view={view}
+            onKind={(type) => update({ content_type: String(type), page: '1' })}
+            onOrder={(order: Order) => update({ order, page: '1' })}
+            onToggleView={toggleView}
+          />
+          {/* The container is always there (tests and scripts wait for it); its content is loading, empty or the list. */}
+          <div data-testid="post-list" data-view={view} aria-busy={isLoading || isFetching}>
+            {isLoading ? (
+              <DelayedSkeleton />
+            ) : !data?.list.length ? (
+              <Empty data-testid="post-list-empty" description={t('list.empty')} />
+            ) : (
+              <ul style={{ padding: 0, margin: 0, listStyle: 'none' }}>
+                {data.list.map((item) => (
+                  <PostItem key={item.id} item={item} view={view} />
+                ))}
+              </ul>
+            )}
+          </div>
+          {data && data.count > PAGE_SIZE && (
+            <Pagination
+              style={{ marginTop: 16 }}
+              current={params.page}
+              pageSize={PAGE_SIZE}
+              total={data.count}
+              showSizeChanger={false}
+              onChange={(page) => update({ page: String(page) })}
+            />
+          )}
+        </section>
+      </Col>
+      <Col xs={24} lg={6}>
+        <HotList />
+      </Col>
+    </Row>
   );
 }
