@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth.js';
 import { captchaPlugin } from './plugins/captcha.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { installGatePlugin } from './plugins/install-gate.js';
+import { privateSitePlugin } from './plugins/private-site.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { sitePlugins } from './plugins/site-plugins.js';
 import { accountRoutes } from './routes/account-routes.js';
@@ -90,6 +91,7 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     await app.register(errorsPlugin);
     await app.register(installGatePlugin, { state });
     await app.register(authPlugin, { state });
+    await app.register(privateSitePlugin, { state });
     await app.register(rateLimitPlugin, { env });
     await app.register(captchaPlugin, { state });
     await app.register(mailPlugin, { state });

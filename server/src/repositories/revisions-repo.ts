@@ -32,7 +32,14 @@ export async function writeRevision(trx: Db, r: RevisionInput): Promise<string> 
   return row.id;
 }
 
-/** An object's revisions, oldest first. */
-export function listRevisions(db: Db, objectId: string) {
-  return db.selectFrom('revisions').selectAll().where('object_id', '=', objectId).orderBy('created_at').orderBy('id').execute();
+/** An object's revisions, oldest first (tags have ids of their own, so the type is part of the key). */
+export function listRevisions(db: Db, objectType: RevisionObjectType, objectId: string) {
+  return db
+    .selectFrom('revisions')
+    .selectAll()
+    .where('object_type', '=', objectType)
+    .where('object_id', '=', objectId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }

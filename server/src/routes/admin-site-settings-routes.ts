@@ -15,7 +15,11 @@ export async function adminSiteSettingsRoutes(app: FastifyInstance, opts: { stat
   const { state } = opts;
   const admin = { preHandler: requireAdmin };
   app.get(endpoints.getSiteLoginSettings.path, admin, async (req) => ok(req, await getSiteLoginSettings(state)));
-  app.put(endpoints.updateSiteLoginSettings.path, admin, async (req) => ok(req, await updateSiteLoginSettings(state, req.body)));
+  app.put(endpoints.updateSiteLoginSettings.path, admin, async (req) => {
+    const result = await updateSiteLoginSettings(state, req.body);
+    app.forgetPrivateSiteSetting();
+    return ok(req, result);
+  });
   app.get(endpoints.getSiteUsersSettings.path, admin, async (req) => ok(req, await getSiteUsersSettings(state)));
   app.put(endpoints.updateSiteUsersSettings.path, admin, async (req) => ok(req, await updateSiteUsersSettings(state, req.body)));
 }

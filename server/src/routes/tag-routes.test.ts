@@ -69,7 +69,7 @@ describe('tag routes', () => {
       assert.equal(tag.original_text, '**bold** <script>x()</script>');
       assert.equal(tag.status, 'available');
       assert.deepEqual(tag.member_actions.map((a) => a.action), ['edit']);
-      const revs = await listRevisions(db, created.tag_id);
+      const revs = await listRevisions(db, 'tag', created.tag_id);
       assert.equal(revs.length, 1);
       assert.equal(revs[0]!.object_type, 'tag');
       assert.equal((revs[0]!.content as { slug_name: string }).slug_name, 'c++.net#-');
@@ -146,13 +146,13 @@ describe('tag routes', () => {
       const tag = await info({ tag_id: id });
       assert.equal(tag.display_name, 'Editable');
       assert.match(tag.parsed_text, /<em>text<\/em>/);
-      const revs = await listRevisions(db, id);
+      const revs = await listRevisions(db, 'tag', id);
       assert.equal(revs.length, 1);
       assert.equal(revs[0]!.user_id, memberId);
       assert.equal(revs[0]!.summary, 'better words');
       // Saving the same again changes nothing and writes nothing.
       assert.equal((await call(t, 'PUT', '/tag', member, { tag_id: id, display_name: 'Editable' })).status, 200);
-      assert.equal((await listRevisions(db, id)).length, 1);
+      assert.equal((await listRevisions(db, 'tag', id)).length, 1);
     });
 
     it('keeps the slug and the recommend/reserved flags to staff', async () => {
@@ -267,7 +267,7 @@ describe('tag routes', () => {
       assert.deepEqual((await call(t, 'GET', '/tag/synonyms', null, { tag_id: main.id })).data, { synonyms: [], member_actions: [] });
       const created = await db.selectFrom('tags').select(['id', 'display_name']).where('slug_name', '=', 'syn-new').executeTakeFirstOrThrow();
       assert.equal(created.display_name, 'Syn New');
-      assert.equal((await listRevisions(db, created.id)).length, 1);
+      assert.equal((await listRevisions(db, 'tag', created.id)).length, 1);
     });
 
     it('refuses itself, chains, deleted tags and bad items', async () => {

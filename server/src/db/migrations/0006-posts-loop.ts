@@ -125,7 +125,7 @@ CREATE TABLE revisions (
   status smallint NOT NULL DEFAULT 1,
   created_at timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX revisions_object ON revisions (object_id, created_at, id);
+CREATE INDEX revisions_object ON revisions (object_type, object_id, created_at, id);
 
 -- Reputation changes (Answer's activity): each row moves users.rank by amount; a cancelled row was undone.
 CREATE TABLE reputation_log (
