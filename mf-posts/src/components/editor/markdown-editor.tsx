@@ -1,7 +1,14 @@
-// The markdown editor every form uses (post, answer, tag description). This first version is a plain text area;
-// the ask/edit work gives it the toolbar (code block, link, image upload), live preview and validation messages.
-// Its props are the contract the other forms rely on: keep them stable.
-import { Input } from 'antd';
+// The markdown editor every form uses (post, answer, tag description): a toolbar (bold, italic, heading, quote,
+// list, code block, link, image with upload), the text area, and a live preview rendered in the browser.
+// Its props are the contract the other forms rely on: keep them stable (new ones optional).
+import { useMemo, useRef, useState } from 'react';
+import { Button, Input, Space, Tooltip, Typography } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useTranslation } from '@site/shared/i18n';
+import { codeBlock, image, link, prefixLines, wrapSelection, type Edit } from './editor-text';
+import { CodeBlockDialog, ImageDialog, LinkDialog } from './insert-dialogs';
+import { renderPreview } from './render-preview';
+import './texts';
 
 export interface MarkdownEditorProps {
   value?: string;
@@ -14,17 +21,111 @@ export interface MarkdownEditorProps {
   /** Test id of the text area. */
   testId?: string;
   disabled?: boolean;
+  /** Shows the live preview under the text area (default true). */
+  preview?: boolean;
+  /** Marks the text area invalid (a form field error). */
+  status?: 'error' | 'warning';
 }
 
-export function MarkdownEditor({ value, onChange, placeholder, rows = 10, testId = 'markdown-editor', disabled }: MarkdownEditorProps) {
+type DialogKind = 'code' | 'link' | 'image' | null;
+
+function ToolButton({ name, label, disabled, onClick }: { name: string; label: string; disabled?: boolean; onClick: () => void }) {
+  const { t } = useTranslation('posts');
   return (
-    <Input.TextArea
-      data-testid={testId}
-      value={value}
-      placeholder={placeholder}
-      rows={rows}
-      disabled={disabled}
-      onChange={(e) => onChange?.(e.target.value)}
-    />
+    <Tooltip title={t(`editor.${name}`)}>
+      <Button size="small" type="text" aria-label={t(`editor.${name}`)} data-testid={`editor-${name}`} disabled={disabled} onClick={onClick}>
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}
+
+export function MarkdownEditor({
+  value = '',
+  onChange,
+  placeholder,
+  rows = 10,
+  testId = 'markdown-editor',
+  disabled,
+  preview = true,
+  status,
+}: MarkdownEditorProps) {
+  const { t } = useTranslation('posts');
+  const area = useRef<TextAreaRef>(null);
+  const [dialog, setDialog] = useState<DialogKind>(null);
+  // The selection when a dialog opened: focus moves into the dialog, so read it before.
+  const [sel, setSel] = useState<[number, number]>([0, 0]);
+  const html = useMemo(() => (preview && value.trim() ? renderPreview(value) : ''), [preview, value]);
+
+  const selection = (): [number, number] => {
+    const el = area.current?.resizableTextArea?.textArea;
+    return el ? [el.selectionStart, el.selectionEnd] : [value.length, value.length];
+  };
+  const apply = (edit: Edit) => {
+    onChange?.(edit.value);
+    // After React writes the new value: put the caret after the inserted text.
+    requestAnimationFrame(() => {
+      const el = area.current?.resizableTextArea?.textArea;
+      if (!el) return;
+      el.focus();
+      el.setSelectionRange(edit.cursor, edit.cursor);
+    });
+  };
+  const run = (make: (v: string, s: number, e: number) => Edit) => {
+    const [s, e] = selection();
+    apply(make(value, s, e));
+  };
+  const open = (kind: DialogKind) => {
+    setSel(selection());
+    setDialog(kind);
+  };
+  const insert = (make: (v: string, s: number, e: number) => Edit) => {
+    setDialog(null);
+    apply(make(value, sel[0], sel[1]));
+  };
+  const selected = value.slice(sel[0], sel[1]);
+
+
+  return (
+    <div className="markdown-editor" data-testid={`${testId}-wrapper`}>
+      <Space size={2} wrap role="toolbar" aria-label="markdown" data-testid="editor-toolbar" style={{ marginBottom: 4 }}>
+        <ToolButton name="bold" label="B" disabled={disabled} onClick={() => run((v, s, e) => wrapSelection(v, s, e, '**', '**', t('editor.bold_text')))} />
+        <ToolButton name="italic" label="I" disabled={disabled} onClick={() => run((v, s, e) => wrapSelection(v, s, e, '*', '*', t('editor.italic_text')))} />
+        <ToolButton name="heading" label="H" disabled={disabled} onClick={() => run((v, s, e) => prefixLines(v, s, e, '## '))} />
+        <ToolButton name="quote" label=">" disabled={disabled} onClick={() => run((v, s, e) => prefixLines(v, s, e, '> '))} />
+        <ToolButton name="list" label="•" disabled={disabled} onClick={() => run((v, s, e) => prefixLines(v, s, e, '- '))} />
+        <ToolButton name="code" label={t('editor.code')} disabled={disabled} onClick={() => open('code')} />
+        <ToolButton name="link" label={t('editor.link')} disabled={disabled} onClick={() => open('link')} />
+        <ToolButton name="image" label={t('editor.image')} disabled={disabled} onClick={() => open('image')} />
+      </Space>
+      <Input.TextArea
+        ref={area}
+        data-testid={testId}
+        value={value}
+        placeholder={placeholder}
+        rows={rows}
+        disabled={disabled}
+        status={status}
+        onChange={(e) => onChange?.(e.target.value)}
+      />
+      {preview && (
+        <div className="markdown-editor-preview" style={{ marginTop: 8, padding: 8, border: '1px dashed #d9d9d9', borderRadius: 6 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('editor.preview')}
+          </Typography.Text>
+          {html ? (
+            // Rendered by markdown-it with html: false (see render-preview.ts); never stored.
+            <div className="markdown-body" data-testid="editor-preview" dangerouslySetInnerHTML={{ __html: html }} />
+          ) : (
+            <div data-testid="editor-preview-empty">
+              <Typography.Text type="secondary">{t('editor.preview_empty')}</Typography.Text>
+            </div>
+          )}
+        </div>
+      )}
+      <CodeBlockDialog open={dialog === 'code'} selection={selected} onCancel={() => setDialog(null)} onInsert={(v) => insert((x, s, e) => codeBlock(x, s, e, v.code, v.language))} />
+      <LinkDialog open={dialog === 'link'} selection={selected} onCancel={() => setDialog(null)} onInsert={(v) => insert((x, s, e) => link(x, s, e, v.url, v.text ?? ''))} />
+      <ImageDialog open={dialog === 'image'} selection={selected} onCancel={() => setDialog(null)} onInsert={(v) => insert((x, s, e) => image(x, s, e, v.url, v.alt ?? ''))} />
+    </div>
   );
 }

@@ -1,4 +1,89 @@
-// /posts/:qid/edit: edit a post (activated). Filled by the ask/edit work.
+// /posts/:qid/edit: edit a post (activated; its author, a moderator or an admin). 404 for a missing or deleted
+// post, 403 for anyone else (the server refuses them too).
+import { useEffect, useMemo, useState } from 'react';
+import { Form, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '@site/shared/api';
+import { guardActivated } from '@site/shared/auth';
+import type { QuestionInfo } from '@site/shared/contract';
+import { useTranslation } from '@site/shared/i18n';
+import { selectLoginState, selectUser, useAppSelector } from '@site/shared/store';
+import { DelayedSkeleton, ErrorPage, Guard, useLeaveBlocker, useLeavePrompt } from '@site/shared/ui';
+import { postPath, useGetPostForEditQuery, useUpdateQuestionMutation } from './ask-api';
+import { applyServerErrors, PostForm, type PostFormValues } from './post-form';
+import './texts';
+
 export function EditPostPage() {
-  return <section data-testid="edit-post-page" />;
+  return (
+    <Guard check={guardActivated}>
+      <EditPostLoader />
+    </Guard>
+  );
+}
+
+function EditPostLoader() {
+  const { qid = '' } = useParams();
+  const user = useAppSelector(selectUser);
+  const login = useAppSelector(selectLoginState);
+  const valid = /^\d{1,19}$/.test(qid);
+  const { data, error, isLoading } = useGetPostForEditQuery(qid, { skip: !valid, refetchOnMountOrArgChange: true });
+  if (!valid || (isApiError(error) && error.status === 404)) return <ErrorPage code="404" />;
+  if (isLoading || !data || !user) return error ? <ErrorPage code="50X" /> : <DelayedSkeleton />;
+  const staff = login.admin || login.moderator;
+  const mayEdit = data.user_info.id === user.id || staff || data.member_actions.some((a) => a.action === 'edit');
+  if (!mayEdit) return <ErrorPage code="403" />;
+  return <EditPostForm key={data.id} post={data} staff={staff} />;
+}
+
+function EditPostForm({ post, staff }: { post: QuestionInfo; staff: boolean }) {
+  const { t } = useTranslation('posts');
+  const navigate = useNavigate();
+  const [form] = Form.useForm<PostFormValues>();
+  const [update, { isLoading }] = useUpdateQuestionMutation();
+  const [error, setError] = useState<string>();
+  const [dirty, setDirty] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const detail = postPath(post.id, post.url_title);
+  const initialValues = useMemo<PostFormValues>(
+    () => ({ content_type: post.content_type, title: post.title, content: post.content, tags: post.tags.map((tag) => tag.slug_name), edit_summary: '' }),
+    [post],
+  );
+  useLeavePrompt(dirty && !done);
+  useLeaveBlocker(dirty && !done);
+  useEffect(() => {
+    if (done) navigate(done);
+  }, [done, navigate]);
+
+  const onSubmit = async (values: PostFormValues) => {
+    setError(undefined);
+    try {
+      const res = await update({
+        id: post.id,
+        title: values.title,
+        content: values.content,
+        tags: values.tags.map((slug) => ({ slug_name: slug })),
+        edit_summary: values.edit_summary?.trim() || undefined,
+      }).unwrap();
+      setDone(postPath(res.id, res.url_title));
+    } catch (err) {
+      setError(applyServerErrors(form, err, t('ask.failed')));
+    }
+  };
+
+  return (
+    <section data-testid="edit-post-page" style={{ maxWidth: 960 }}>
+      <Typography.Title level={3}>{t('ask.edit_title')}</Typography.Title>
+      <PostForm
+        form={form}
+        mode="edit"
+        initialValues={initialValues}
+        onSubmit={(v) => void onSubmit(v)}
+        onValuesChange={() => setDirty(true)}
+        onCancel={() => navigate(detail)}
+        submitting={isLoading}
+        staff={staff}
+        error={error}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,161 @@
+// Asking and editing in Chromium against the real server: the form's errors, a post with a tag and an uploaded
+// image on its detail page, a draft that survives a reload (and stays gone once discarded), the author's edit,
+// and the 403 page for someone else's post. Set-up (members, the tag) goes through the API.
+import assert from 'node:assert/strict';
+import { deflateSync } from 'node:zlib';
+import { before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { apiLogin, call } from '../lib/api.js';
+import { openPage } from '../lib/browser.js';
+import { signUpMember, useMailSite, type Member } from '../lib/mail-site.js';
+import { logInUi, waitForPath } from '../lib/ui.js';
+
+const ctx = useMailSite();
+const A = '/answer/api/v1';
+const TAG = 'e2e-ask';
+let ann: Member; // asks and edits
+let bob: Member; // another member
+let annPostId = '';
+
+before(async () => {
+  await ctx.ready;
+  [ann, bob] = [await signUpMember(ctx, 'ann'), await signUpMember(ctx, 'bob')];
+  // Staff create a missing tag on the fly with their post: members then find it in the tag selector.
+  const admin = await apiLogin(ctx.site);
+  const res = await call(ctx.site, 'POST', `${A}/question`, { title: 'Welcome to the e2e tag', content: 'Seed post.', tags: [{ slug_name: TAG }], content_type: 1 }, admin);
+  assert.equal(res.code, 200, res.msg);
+});
+
+/** A page logged in as `m`; leave-page prompts are accepted, as a user leaving on purpose would. */
+async function as(m: Member, path: string): Promise<Page> {
+  const { page } = await openPage(ctx.browser);
+  page.on('dialog', (d) => void d.accept());
+  await logInUi(page, ctx.site, m.email, m.password);
+  await page.getByTestId('nav-avatar').waitFor();
+  await page.goto(`${ctx.site.url}${path}`);
+  return page;
+}
+
+/** Picks a tag through the selector's search. */
+async function chooseTag(page: Page, slug: string) {
+  const selector = page.getByTestId('tag-selector');
+  await selector.locator('input').first().click();
+  await page.keyboard.type(slug);
+  await page.locator(`.ant-select-dropdown [data-testid="tag-option-${slug}"]`).first().click();
+  await page.keyboard.press('Escape');
+}
+
+/** A real 2x2 PNG (signature, IHDR, IDAT, IEND with correct CRCs). */
+function png(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
+  const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 0, 255, 255, 255]);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+test('an activated member asks a question with a tag (after the title and tag errors) and sees it on its page', async () => {
+  const page = await as(ann, '/questions/ask?content_type=1');
+  await page.getByTestId('ask-page').waitFor();
+  await page.getByTestId('submit-post').click();
+  await page.getByText('Title cannot be empty.').waitFor();
+  await page.getByText('At least one tag is required.').waitFor();
+  await page.getByTestId('title-input').fill('x'.repeat(151));
+  await page.getByTestId('submit-post').click();
+  await page.getByText('Title cannot exceed 150 characters.').waitFor();
+
+  await page.getByTestId('title-input').fill('How do tags work on this site?');
+  await page.getByTestId('content-editor').fill('I would like **bold** answers.\n\n```js\nconsole.log(1)\n```');
+  // The live preview renders in the browser.
+  await page.getByTestId('editor-preview').locator('strong', { hasText: 'bold' }).waitFor();
+  await chooseTag(page, TAG);
+  await page.getByTestId('submit-post').click();
+  await waitForPath(page, /^\/questions\/\d+\/how-do-tags-work-on-this-site$/);
+  annPostId = new URL(page.url()).pathname.split('/')[2]!;
+
+  assert.equal(await page.getByTestId('question-title').innerText(), 'How do tags work on this site?');
+  const body = page.getByTestId('question-html');
+  assert.equal(await body.locator('strong').innerText(), 'bold');
+  assert.equal(await body.locator('code.language-js').count(), 1);
+  assert.match(await page.getByTestId('question-tags').innerText(), new RegExp(TAG));
+});
+
+test('an image uploaded through the editor appears in the post', async () => {
+  const page = await as(ann, '/questions/ask?content_type=2');
+  await page.getByTestId('title-input').fill('A post with a picture');
+  await page.getByTestId('content-editor').fill('Look at this:\n\n');
+  await page.getByTestId('editor-image').click();
+  await page.getByTestId('image-dialog-file').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png() });
+  await page.waitForFunction(() => (document.querySelector('[data-testid="image-dialog-url"]') as HTMLInputElement | null)?.value.startsWith('/uploads/'));
+  await page.getByTestId('image-dialog-alt').fill('a dot');
+  await page.getByTestId('image-dialog-ok').click();
+  await page.getByTestId('editor-preview').locator('img[alt="a dot"]').waitFor();
+  await chooseTag(page, TAG);
+  await page.getByTestId('submit-post').click();
+  await waitForPath(page, /^\/questions\/\d+\/a-post-with-a-picture$/);
+  const img = page.getByTestId('question-html').locator('img[alt="a dot"]');
+  await img.waitFor();
+  assert.match((await img.getAttribute('src')) ?? '', /^\/uploads\/post\//);
+  await page.waitForFunction(() => ((document.querySelector('[data-testid="question-html"] img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+});
+
+test('a draft survives a reload; a discarded draft stays gone', async () => {
+  const page = await as(bob, '/questions/ask');
+  await page.getByTestId('title-input').fill('My unfinished draft');
+  await page.getByTestId('content-editor').fill('Half a thought');
+  // Saved after the 3 s debounce.
+  await page.waitForFunction(() => (localStorage.getItem('site.draft.question') ?? '').includes('My unfinished draft'), undefined, { timeout: 8000 });
+  await page.reload();
+  await page.getByTestId('draft-restored').waitFor();
+  assert.equal(await page.getByTestId('title-input').inputValue(), 'My unfinished draft');
+  assert.equal(await page.getByTestId('content-editor').inputValue(), 'Half a thought');
+
+  await page.getByTestId('discard-draft').click();
+  await page.getByTestId('discard-confirm').click();
+  await page.waitForFunction(() => (document.querySelector('[data-testid="title-input"]') as HTMLInputElement).value === '');
+  await page.reload();
+  await page.getByTestId('ask-page').waitFor();
+  assert.equal(await page.getByTestId('draft-restored').count(), 0);
+  assert.equal(await page.getByTestId('title-input').inputValue(), '');
+});
+
+test('the author edits the post and sees the change', async () => {
+  assert.ok(annPostId, 'the first test asked a question');
+  const page = await as(ann, `/posts/${annPostId}/edit`);
+  const title = page.getByTestId('title-input');
+  await title.waitFor();
+  assert.equal(await title.inputValue(), 'How do tags work on this site?');
+  await title.fill('How do tags work here, exactly?');
+  await page.getByTestId('content-editor').fill('Edited: *tags* group posts.');
+  await page.getByTestId('edit-summary-input').fill('sharper title');
+  await page.getByTestId('submit-post').click();
+  await waitForPath(page, /^\/questions\/\d+\/how-do-tags-work-here-exactly$/);
+  await page.getByTestId('question-title').getByText('How do tags work here, exactly?').waitFor();
+  assert.equal(await page.getByTestId('question-html').locator('em').innerText(), 'tags');
+});
+
+test("another member cannot open the edit page of someone else's post (403)", async () => {
+  assert.ok(annPostId);
+  const page = await as(bob, `/posts/${annPostId}/edit`);
+  await page.getByText('You do not have permission to access this page.').waitFor();
+  assert.equal(await page.getByTestId('post-form').count(), 0);
+  const token = await apiLogin(ctx.site, bob.email, bob.password);
+  const res = await call(ctx.site, 'PUT', `${A}/question`, { id: annPostId, title: 'Hijacked', content: 'x', tags: [{ slug_name: TAG }] }, token);
+  assert.equal(res.code, 403);
+});

@@ -1,0 +1,122 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { endpoints } from '@site/shared/contract';
+import { STORAGE_KEYS, storage } from '@site/shared/lib';
+import { anyOrigin, errorResponses, mockState, users } from '@site/mock-server';
+import { http, setupMockServer } from '@site/mock-server/node';
+import { countRequests, recordJson, renderAs } from '../../components/editor/test-support/editor';
+import { askRoutes } from './test-support/routes';
+
+const server = setupMockServer();
+beforeEach(() => localStorage.clear());
+afterEach(() => server.events.removeAllListeners());
+jest.setTimeout(40_000);
+const user = userEvent.setup({ delay: null });
+
+const open = async (path = '/questions/ask', who = users.activated) => {
+  const r = renderAs(askRoutes, path, who);
+  await screen.findByTestId('ask-page');
+  return r;
+};
+const title = () => screen.getByTestId('title-input');
+const body = () => screen.getByTestId('content-editor');
+const fill = async (t: string, b: string) => {
+  await user.type(title(), t);
+  await user.type(body(), b);
+};
+const addRecommended = async () => user.click(await screen.findByTestId('recommended-tag-react'));
+
+test('the kind comes from the address (article by default) and the chooser updates it', async () => {
+  const first = await open();
+  expect(screen.getByTestId('kind-2')).toBeChecked();
+  await user.click(screen.getByText('Question'));
+  expect(first.router.state.location.search).toBe('?content_type=1');
+  expect(screen.getByTestId('kind-1')).toBeChecked();
+  first.unmount();
+  await open('/questions/ask?content_type=4');
+  expect(screen.getByTestId('kind-4')).toBeChecked();
+});
+
+test('empty title, body and tags are refused with the spec messages, without a request', async () => {
+  const posts = countRequests(server, endpoints.addQuestion.path, 'POST');
+  await open();
+  await user.click(screen.getByTestId('submit-post'));
+  expect(await screen.findByText('Title cannot be empty.')).toBeInTheDocument();
+  expect(screen.getByText('Content cannot be empty.')).toBeInTheDocument();
+  expect(screen.getByText('At least one tag is required.')).toBeInTheDocument();
+  await user.type(title(), 'x'.repeat(151));
+  await user.click(screen.getByTestId('submit-post'));
+  expect(await screen.findByText('Title cannot exceed 150 characters.')).toBeInTheDocument();
+  expect(posts.count).toBe(0);
+});
+
+test('the similar-posts helper lists posts like the title being typed', async () => {
+  await open();
+  await user.type(title(), 'guide');
+  const box = await screen.findByTestId('similar-questions', {}, { timeout: 3000 });
+  const links = within(box).getAllByRole('link');
+  expect(links[0]).toHaveTextContent(/A guide to topic/);
+  expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/questions\/\d+\/a-guide-to-topic-\d+$/));
+  expect(links[0]).toHaveAttribute('target', '_blank');
+});
+
+test('a post is submitted with its kind and tags, the draft is cleared, and the detail page opens', async () => {
+  const sent = recordJson(server, 'post', endpoints.addQuestion.path);
+  const { router } = await open('/questions/ask?content_type=1');
+  await fill('My new question', 'Some *body*');
+  await addRecommended();
+  await user.click(screen.getByTestId('submit-post'));
+  expect(await screen.findByTestId('detail-page')).toHaveTextContent(/Detail \/questions\/\d+\/my-new-question/);
+  expect(sent[0]).toEqual({ title: 'My new question', content: 'Some *body*', tags: [{ slug_name: 'react' }], content_type: 1 });
+  expect(router.state.location.pathname).toMatch(/^\/questions\/\d+\/my-new-question$/);
+  expect(storage.get(STORAGE_KEYS.questionDraft)).toBeUndefined();
+  expect(mockState.questions[0]!.title).toBe('My new question');
+});
+
+test("the server's field errors show under their fields", async () => {
+  server.use(
+    http.post(anyOrigin(endpoints.addQuestion.path), () =>
+      errorResponses.fieldErrors([
+        { error_field: 'tags', error_msg: 'The tag "react" is reserved: only moderators can add it.' },
+        { error_field: 'score', error_msg: 'Prices and bounties are not available yet: score must be 0.' },
+      ]),
+    ),
+  );
+  await open();
+  await fill('A title', 'A body');
+  await addRecommended();
+  await user.click(screen.getByTestId('submit-post'));
+  expect(await screen.findByText('The tag "react" is reserved: only moderators can add it.')).toBeInTheDocument();
+  expect(screen.getByTestId('form-error')).toHaveTextContent('Prices and bounties are not available yet');
+  expect(screen.getByTestId('ask-page')).toBeInTheDocument();
+});
+
+test('a draft is saved after 3 s, restored on return, and a discarded draft stays removed', async () => {
+  const first = await open();
+  await fill('Draft title', 'Draft body');
+  expect(storage.get(STORAGE_KEYS.questionDraft)).toBeUndefined();
+  await waitFor(() => expect(storage.get(STORAGE_KEYS.questionDraft)).toMatchObject({ title: 'Draft title', content: 'Draft body' }), { timeout: 5000 });
+  first.unmount();
+
+  const second = await open();
+  expect(screen.getByTestId('draft-restored')).toBeInTheDocument();
+  expect(title()).toHaveValue('Draft title');
+  expect(body()).toHaveValue('Draft body');
+  await user.click(screen.getByTestId('discard-draft'));
+  await user.click(await screen.findByTestId('discard-confirm'));
+  await waitFor(() => expect(title()).toHaveValue(''));
+  expect(storage.get(STORAGE_KEYS.questionDraft)).toBeUndefined();
+  // The save that was pending when the draft went does not bring it back.
+  await act(() => new Promise((r) => setTimeout(r, 3200)));
+  expect(storage.get(STORAGE_KEYS.questionDraft)).toBeUndefined();
+  second.unmount();
+
+  await open();
+  expect(screen.queryByTestId('draft-restored')).not.toBeInTheDocument();
+  expect(title()).toHaveValue('');
+});
+
+test('visitors who are not activated are sent away; anonymous ones to login', async () => {
+  renderAs(askRoutes, '/questions/ask', null);
+  expect(await screen.findByText('Login page')).toBeInTheDocument();
+});

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { endpoints, RoleId } from '@site/shared/contract';
+import { makeUser, mockState, users } from '@site/mock-server';
+import { setupMockServer } from '@site/mock-server/node';
+import { recordJson, renderAs } from '../../components/editor/test-support/editor';
+import { askRoutes } from './test-support/routes';
+
+const server = setupMockServer();
+jest.setTimeout(40_000);
+const user = userEvent.setup({ delay: null });
+
+// Every fixture post is alice's (users.activated).
+const post = () => mockState.questions.find((q) => q.id === '1020')!;
+const bob = makeUser({ id: '77', username: 'bob' });
+
+test('the author edits title, body and tags with a summary, and lands on the detail page', async () => {
+  const sent = recordJson(server, 'put', endpoints.updateQuestion.path);
+  renderAs(askRoutes, '/posts/1020/edit');
+  const titleInput = await screen.findByTestId('title-input');
+  expect(titleInput).toHaveValue(post().title);
+  expect(screen.queryByTestId('kind-chooser')).not.toBeInTheDocument();
+  await user.clear(titleInput);
+  await user.type(titleInput, 'A better title');
+  await user.type(screen.getByTestId('edit-summary-input'), 'clearer title');
+  await user.click(screen.getByTestId('submit-post'));
+  expect(await screen.findByTestId('detail-page')).toHaveTextContent('Detail /questions/1020/a-better-title');
+  expect(sent[0]).toMatchObject({ id: '1020', title: 'A better title', edit_summary: 'clearer title', tags: post().tags.map((t) => ({ slug_name: t.slug_name })) });
+});
+
+test('the edit form checks the same rules', async () => {
+  renderAs(askRoutes, '/posts/1020/edit');
+  await user.clear(await screen.findByTestId('title-input'));
+  await user.click(screen.getByTestId('submit-post'));
+  expect(await screen.findByText('Title cannot be empty.')).toBeInTheDocument();
+});
+
+test("another member gets the 403 page; a moderator may edit; a missing post is 404", async () => {
+  mockState.usersByToken.set(bob.access_token, bob);
+  const r1 = renderAs(askRoutes, '/posts/1020/edit', bob);
+  expect(await screen.findByText('You do not have permission to access this page.')).toBeInTheDocument();
+  expect(screen.queryByTestId('post-form')).not.toBeInTheDocument();
+  r1.unmount();
+
+  const r2 = renderAs(askRoutes, '/posts/1020/edit', { ...users.moderator, role_id: RoleId.moderator });
+  expect(await screen.findByTestId('post-form')).toBeInTheDocument();
+  r2.unmount();
+
+  renderAs(askRoutes, '/posts/999999/edit');
+  await waitFor(() => expect(screen.getByText('Sorry, this page does not exist.')).toBeInTheDocument());
+});

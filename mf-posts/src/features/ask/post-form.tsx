@@ -1,0 +1,120 @@
+// The ask/edit form: kind (ask only), title with the similar-posts helper (ask only), body, tags, edit summary
+// (edit only). Browser checks use the contract's own schemas, so they say what the server would.
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Form, Input, Radio, Space } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
+import { mapFieldErrors, errorMessage } from '@site/shared/api';
+import { questionAddBodySchema, questionUpdateBodySchema, TITLE_MAX } from '@site/shared/contract';
+import { useTranslation } from '@site/shared/i18n';
+import { MarkdownEditor } from '../../components/editor/markdown-editor';
+import { SimilarQuestions } from './similar-questions';
+import { TagSelector } from './tag-selector';
+import './texts';
+
+export interface PostFormValues {
+  content_type: number;
+  title: string;
+  content: string;
+  tags: string[];
+  edit_summary?: string;
+}
+export const FORM_FIELDS = ['content_type', 'title', 'content', 'tags', 'edit_summary'] as const;
+export const KINDS = [1, 2, 3, 4, 5] as const;
+
+/** An antd rule from one field of a contract schema: the issue's message key, translated. */
+function useFieldRule() {
+  const { t } = useTranslation('posts');
+  return (field: 'title' | 'content' | 'tags' | 'edit_summary', toBody: (v: unknown) => unknown = (v) => v): FormRule => ({
+    validator: async (_rule, value: unknown) => {
+      const shape = field === 'edit_summary' ? questionUpdateBodySchema.shape.edit_summary : questionAddBodySchema.shape[field];
+      const result = shape.safeParse(toBody(value ?? (field === 'tags' ? [] : '')));
+      if (!result.success) throw new Error(t(`errors:${result.error.issues[0]?.message ?? 'error.validation.invalid'}`));
+    },
+  });
+}
+
+/** Puts the server's field errors on the form; returns the message for anything not on a field. */
+export function applyServerErrors(form: FormInstance<PostFormValues>, err: unknown, fallback: string): string | undefined {
+  const fields = mapFieldErrors(err);
+  const onForm = fields.filter((f) => typeof f.name === 'string' && (FORM_FIELDS as readonly string[]).includes(f.name));
+  if (onForm.length) form.setFields(onForm.map((f) => ({ name: f.name as keyof PostFormValues, errors: f.errors })));
+  const elsewhere = fields.filter((f) => !onForm.includes(f));
+  if (elsewhere.length) return elsewhere.map((f) => f.errors.join(' ')).join(' ');
+  return onForm.length ? undefined : errorMessage(err, fallback);
+}
+
+export interface PostFormProps {
+  form: FormInstance<PostFormValues>;
+  mode: 'ask' | 'edit';
+  initialValues: PostFormValues;
+  onSubmit: (values: PostFormValues) => void;
+  onValuesChange?: (changed: Partial<PostFormValues>, all: PostFormValues) => void;
+  onCancel?: () => void;
+  submitting: boolean;
+  /** Staff create missing tags on the fly. */
+  staff: boolean;
+  error?: string;
+  /** Shown above the form (the restored-draft notice). */
+  notice?: ReactNode;
+}
+
+export function PostForm({ form, mode, initialValues, onSubmit, onValuesChange, onCancel, submitting, staff, error, notice }: PostFormProps) {
+  const { t } = useTranslation('posts');
+  const rule = useFieldRule();
+  const title = Form.useWatch('title', form) ?? '';
+  // antd keeps field errors in the form: mirror which fields have one so the editor and selector can turn red.
+  const [invalid, setInvalid] = useState<Record<string, boolean>>({});
+
+  return (
+    <Form<PostFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={onSubmit}
+      onValuesChange={onValuesChange}
+      onFieldsChange={() => setInvalid(Object.fromEntries(FORM_FIELDS.map((f) => [f, form.getFieldError(f).length > 0])))}
+      data-testid="post-form"
+      scrollToFirstError
+    >
+      {notice}
+      {mode === 'ask' && (
+        <Form.Item name="content_type" label={t('ask.kind')}>
+          <Radio.Group optionType="button" buttonStyle="solid" data-testid="kind-chooser">
+            {KINDS.map((k) => (
+              <Radio.Button key={k} value={k} data-testid={`kind-${k}`}>
+                {t(`ask.kind.${k}`)}
+              </Radio.Button>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+      )}
+      <Form.Item name="title" label={t('ask.field.title')} rules={[rule('title')]} validateTrigger="onBlur">
+        <Input data-testid="title-input" placeholder={t('ask.field.title_placeholder')} maxLength={TITLE_MAX * 2} />
+      </Form.Item>
+      {mode === 'ask' && <SimilarQuestions title={title} />}
+      <Form.Item name="content" label={t('ask.field.content')} rules={[rule('content')]} validateTrigger="onSubmit">
+        <MarkdownEditor testId="content-editor" uploadSource="post" rows={12} status={invalid.content ? 'error' : undefined} />
+      </Form.Item>
+      <Form.Item
+        name="tags"
+        label={t('ask.field.tags')}
+        rules={[rule('tags', (v) => (v as string[]).map((slug) => ({ slug_name: slug })))]}
+        validateTrigger="onSubmit"
+      >
+        <TagSelector allowCreate={staff} status={invalid.tags ? 'error' : undefined} />
+      </Form.Item>
+      {mode === 'edit' && (
+        <Form.Item name="edit_summary" label={t('ask.field.edit_summary')} rules={[rule('edit_summary')]}>
+          <Input data-testid="edit-summary-input" placeholder={t('ask.field.edit_summary_placeholder')} />
+        </Form.Item>
+      )}
+      {error && <Alert type="error" showIcon title={error} data-testid="form-error" style={{ marginBottom: 16 }} />}
+      <Space>
+        <Button type="primary" htmlType="submit" loading={submitting} data-testid="submit-post">
+          {mode === 'ask' ? t('ask.submit') : t('ask.submit_edit')}
+        </Button>
+        {onCancel && <Button onClick={onCancel}>{t('ask.cancel')}</Button>}
+      </Space>
+    </Form>
+  );
+}

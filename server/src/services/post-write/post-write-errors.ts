@@ -1,0 +1,14 @@
+import { translate } from '@site/shared/locales';
+import { AppError, errors, type FieldProblem } from '../../errors/app-error.js';
+
+/** A field problem whose message names a tag: the text is translated here, where the tag is known. */
+export function tagProblem(key: string, tag: string, lang: string): FieldProblem {
+  return { field: 'tags', message: translate(key, lang).replace('{tag}', tag) };
+}
+
+export const postWriteErrors = {
+  /** Someone other than the author or staff tries to edit a post. */
+  editForbidden: () => errors.forbidden(undefined, 'error.question.edit_forbidden'),
+  /** One field problem as the 400 field-error envelope. */
+  field: (problem: FieldProblem) => new AppError(400, 'base.request_format_error', null, [problem]),
+} as const;

@@ -1,0 +1,158 @@
+// POST and PUT question: the ask and edit rules, one transaction each (post, tag links, counters, revision).
+import { questionAddBodySchema, questionUpdateBodySchema, type QuestionWriteResponse } from '@site/shared/contract';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError, errors, type FieldProblem } from '../../errors/app-error.js';
+import { parseWith } from '../../http/validate.js';
+import { canEditPost, canManageTags, isEditable } from '../../policies/post-write-policy.js';
+import { writeRevision } from '../../repositories/revisions-repo.js';
+import type { UserRow } from '../../repositories/users-repo.js';
+import { renderMarkdown } from '../markdown/render-markdown.js';
+import { resolvePostTags, type PostTag } from './post-tags.js';
+import { descriptionOf, urlTitleOf } from './post-text.js';
+import { postWriteErrors } from './post-write-errors.js';
+import { readWriteSettings } from './write-settings.js';
+
+/** parseWith, with problems inside a tag item (`tags.0.slug_name`) reported on `tags`, the field a form shows. */
+function parseBody<S extends Parameters<typeof parseWith>[0]>(schema: S, input: unknown) {
+  try {
+    return parseWith(schema, input) as ReturnType<typeof parseWith<S>>;
+  } catch (err) {
+    if (!(err instanceof AppError) || !err.fields) throw err;
+    const seen = new Set<string>();
+    const fields: FieldProblem[] = [];
+    for (const f of err.fields) {
+      const field = f.field.startsWith('tags.') ? 'tags' : f.field;
+      if (seen.has(field)) continue;
+      seen.add(field);
+      fields.push({ field, message: f.message });
+    }
+    throw errors.fields(fields);
+  }
+}
+
+/** The rendered body: sanitized HTML and its plain excerpt. */
+function renderBody(content: string) {
+  const html = renderMarkdown(content);
+  return { parsed_text: html, description: descriptionOf(html) };
+}
+
+/** Moves the tags' question_count by `delta` (never below 0). */
+async function bumpTagCounts(trx: Transaction<Database>, tagIds: string[], delta: 1 | -1) {
+  if (tagIds.length === 0) return;
+  await trx
+    .updateTable('tags')
+    .set({ question_count: sql`greatest(question_count + ${delta}, 0)` })
+    .where('id', 'in', tagIds)
+    .execute();
+}
+
+const revisionContent = (title: string, content: string, tags: PostTag[], contentType: number) => ({
+  title,
+  content,
+  tags: tags.map((t) => t.slug_name),
+  content_type: contentType,
+});
+
+/** POST question: any of the five kinds, by an activated user. */
+export async function addQuestion(db: Kysely<Database>, user: UserRow, body: unknown, lang: string): Promise<QuestionWriteResponse> {
+  const b = parseBody(questionAddBodySchema, body);
+  const settings = await readWriteSettings(db);
+  const rendered = renderBody(b.content);
+  const urlTitle = urlTitleOf(b.title);
+  return db.transaction().execute(async (trx) => {
+    const tags = await resolvePostTags(trx, { items: b.tags, userId: user.id, staff: canManageTags(user), settings, lang });
+    const post = await trx
+      .insertInto('posts')
+      .values({
+        user_id: user.id,
+        content_type: b.content_type,
+        title: b.title,
+        url_title: urlTitle,
+        original_text: b.content,
+        ...rendered,
+        score: 0,
+      })
+      .returning(['id', 'url_title', 'created_at'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('post_tags')
+      .values(tags.map((t) => ({ post_id: post.id, tag_id: t.id, created_at: post.created_at })))
+      .execute();
+    await bumpTagCounts(trx, tags.map((t) => t.id), 1);
+    await trx.updateTable('users').set({ question_count: sql`question_count + 1` }).where('id', '=', user.id).execute();
+    await writeRevision(trx, {
+      objectType: 'question',
+      objectId: post.id,
+      userId: user.id,
+      title: b.title,
+      content: revisionContent(b.title, b.content, tags, b.content_type),
+    });
+    return { id: post.id, url_title: post.url_title };
+  });
+}
+
+/** PUT question: the author or staff edit title, body and tags of a post that is not deleted. */
+export async function updateQuestion(db: Kysely<Database>, user: UserRow, body: unknown, lang: string): Promise<QuestionWriteResponse> {
+  const b = parseBody(questionUpdateBodySchema, body);
+  const settings = await readWriteSettings(db);
+  const rendered = renderBody(b.content);
+  const urlTitle = urlTitleOf(b.title);
+  return db.transaction().execute(async (trx) => {
+    // Locked: two edits at once must not both compute tag changes from the same old set.
+    const post = await trx
+      .selectFrom('posts')
+      .select(['id', 'user_id', 'status', 'content_type', 'created_at'])
+      .where('id', '=', b.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!post || !isEditable(post)) throw errors.questionNotFound();
+    if (!canEditPost(user, post)) throw postWriteErrors.editForbidden();
+    const current = (await trx.selectFrom('post_tags').select('tag_id').where('post_id', '=', post.id).execute()).map((r) => r.tag_id);
+    const tags = await resolvePostTags(trx, {
+      items: b.tags,
+      userId: user.id,
+      staff: canManageTags(user),
+      settings,
+      lang,
+      keep: new Set(current),
+    });
+    const next = new Set(tags.map((t) => t.id));
+    const removed = current.filter((id) => !next.has(id));
+    const added = [...next].filter((id) => !current.includes(id));
+    if (removed.length > 0) await trx.deleteFrom('post_tags').where('post_id', '=', post.id).where('tag_id', 'in', removed).execute();
+    if (added.length > 0) {
+      await trx
+        .insertInto('post_tags')
+        .values(added.map((tagId) => ({ post_id: post.id, tag_id: tagId, created_at: post.created_at })))
+        .execute();
+    }
+    await bumpTagCounts(trx, removed, -1);
+    await bumpTagCounts(trx, added, 1);
+    const updated = await trx
+      .updateTable('posts')
+      .set({
+        title: b.title,
+        url_title: urlTitle,
+        original_text: b.content,
+        ...rendered,
+        last_edit_user_id: user.id,
+        edited_at: sql`now()`,
+        updated_at: sql`now()`,
+        // An edit is activity: the 'active' order shows edited posts near the top, as Answer does.
+        active_at: sql`now()`,
+      })
+      .where('id', '=', post.id)
+      .returning(['id', 'url_title'])
+      .executeTakeFirstOrThrow();
+    await writeRevision(trx, {
+      objectType: 'question',
+      objectId: post.id,
+      userId: user.id,
+      title: b.title,
+      content: revisionContent(b.title, b.content, tags, post.content_type),
+      summary: b.edit_summary,
+    });
+    return { id: updated.id, url_title: updated.url_title };
+  });
+}
