@@ -2,7 +2,8 @@ import { http } from 'msw';
 import { endpoints, questionInfoQuerySchema, questionPageQuerySchema } from '@site/shared/contract';
 import { errorResponses, ok } from '../envelope.js';
 import { makeQuestionInfo } from '../factories.js';
-import { mockState } from '../state.js';
+import { mockState, userFromRequest } from '../state.js';
+import { canSeePost, detailFor } from './question-state.js';
 import { anyOrigin } from './paths.js';
 
 const fieldErrorsOf = (issues: { path: PropertyKey[]; message: string }[]) =>
@@ -15,7 +16,8 @@ export const questionHandlers = [
     const query = questionPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return fieldErrorsOf(query.error.issues);
     const { page, page_size, content_type, tag, order } = query.data;
-    let list = mockState.questions.filter((q) => q.status !== 10);
+    // Deleted and unlisted posts are never listed.
+    let list = mockState.questions.filter((q) => q.status !== 10 && q.show === 1);
     if (content_type) list = list.filter((q) => q.content_type === content_type);
     if (tag) list = list.filter((q) => q.tags.some((t) => t.slug_name === tag));
     if (order === 'unanswered') list = list.filter((q) => q.answer_count === 0);
@@ -30,7 +32,8 @@ export const questionHandlers = [
     const query = questionInfoQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return fieldErrorsOf(query.error.issues);
     const item = mockState.questions.find((q) => q.id === query.data.id);
-    if (!item) return errorResponses.notFound('error.question.not_found');
-    return ok(makeQuestionInfo({}, item));
+    const viewer = userFromRequest(request);
+    if (!item || !canSeePost(item, viewer)) return errorResponses.notFound('error.question.not_found');
+    return ok(detailFor(makeQuestionInfo({}, item), item, viewer));
   }),
 ];

@@ -113,6 +113,8 @@ export interface PostsTable {
   status_before_delete: ColumnType<number | null, number | null | undefined, number | null>;
   deleted_at: NullableTimestamp;
   pinned_at: NullableTimestamp;
+  closed_by: NullableRefId;
+  deleted_by: NullableRefId;
 }
 
 export interface PostTagsTable {

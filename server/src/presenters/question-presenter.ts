@@ -1,4 +1,4 @@
-import type { QuestionInfo, QuestionListItem, TagBrief, UserBasic } from '@site/shared/contract';
+import type { QuestionDetail, QuestionInfo, QuestionListItem, TagBrief, UserBasic } from '@site/shared/contract';
 import type { PostListRow, PostRow } from '../repositories/questions-repo.js';
 import type { TagRow } from '../repositories/tags-repo.js';
 import type { TagJson } from '../repositories/questions-repo.js';
@@ -67,9 +67,11 @@ export interface DetailExtras {
   /** False hides the body and excerpt of a paid post (the viewer is neither its author, staff, nor a buyer). */
   canReadContent: boolean;
   memberActions: QuestionInfo['member_actions'];
+  /** What the viewer did to the post (all false / '' for anonymous viewers). */
+  marks: { collected: boolean; vote_status: string; is_followed: boolean };
 }
 
-export function presentQuestionInfo(p: PostRow, x: DetailExtras): QuestionInfo {
+export function presentQuestionInfo(p: PostRow, x: DetailExtras): QuestionDetail {
   return {
     ...presentCommon(p, x.tags, x.canReadContent),
     content: x.canReadContent ? p.original_text : '',
@@ -82,9 +84,13 @@ export function presentQuestionInfo(p: PostRow, x: DetailExtras): QuestionInfo {
     ...(x.editor ? { update_user_info: x.editor } : {}),
     ...(x.lastAnswerer ? { last_answered_user_info: x.lastAnswerer } : {}),
     answered: x.answered,
-    collected: false,
-    vote_status: '',
-    is_followed: false,
+    collected: x.marks.collected,
+    vote_status: x.marks.vote_status,
+    is_followed: x.marks.is_followed,
     member_actions: x.memberActions,
+    close_type: p.close_type,
+    close_msg: p.close_msg,
+    deleted_at: p.deleted_at ? unix(p.deleted_at) : 0,
+    pinned_at: p.pinned_at ? unix(p.pinned_at) : 0,
   };
 }

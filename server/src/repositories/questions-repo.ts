@@ -1,9 +1,9 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database, PostsTable } from '../db/schema.js';
 
 export type PostRow = Selectable<Omit<PostsTable, 'search'>>;
-export type PostListRow = Omit<PostRow, 'original_text' | 'parsed_text' | 'close_type' | 'close_msg' | 'status_before_delete' | 'deleted_at' | 'pinned_at'>;
+export type PostListRow = Omit<PostRow, 'original_text' | 'parsed_text' | 'close_type' | 'close_msg' | 'status_before_delete' | 'deleted_at' | 'pinned_at' | 'closed_by' | 'deleted_by'>;
 
 // Never the tsvector; lists also skip the bodies (the big columns dominated the row transfer).
 const LIST_COLUMNS = [
@@ -13,6 +13,7 @@ const LIST_COLUMNS = [
 ] as const;
 const DETAIL_COLUMNS = [
   ...LIST_COLUMNS, 'original_text', 'parsed_text', 'close_type', 'close_msg', 'status_before_delete', 'deleted_at', 'pinned_at',
+  'closed_by', 'deleted_by',
 ] as const;
 export type QuestionOrder = 'newest' | 'active' | 'hot' | 'frequent' | 'score' | 'unanswered';
 
@@ -119,8 +120,30 @@ export async function listPage(db: Kysely<Database>, f: ListFilter, order: Quest
   return rows as unknown as DecoratedListRow[];
 }
 
-export async function findPostById(db: Kysely<Database>, id: string): Promise<PostRow | undefined> {
+export async function findPostById(db: Kysely<Database> | Transaction<Database>, id: string): Promise<PostRow | undefined> {
   return db.selectFrom('posts').select(DETAIL_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** The same row locked for the rest of the transaction (state changes read the state they change). */
+export async function lockPostById(trx: Transaction<Database>, id: string): Promise<PostRow | undefined> {
+  return trx.selectFrom('posts').select(DETAIL_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** What the viewer has done to the post: bookmarked, voted ('vote_up' / 'vote_down' / ''), followed. */
+export async function findViewerMarks(db: Kysely<Database>, postId: string, userId: string) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('collections').select(sql`1`.as('one')).where('post_id', '=', postId).where('user_id', '=', userId)).as('collected'),
+      eb.exists(eb.selectFrom('post_follows').select(sql`1`.as('one')).where('post_id', '=', postId).where('user_id', '=', userId)).as('followed'),
+      eb.selectFrom('votes').select('value').where('object_id', '=', postId).where('user_id', '=', userId).as('vote'),
+    ])
+    .executeTakeFirstOrThrow();
+  const vote = row.vote === null ? 0 : Number(row.vote);
+  return {
+    collected: Boolean(row.collected),
+    is_followed: Boolean(row.followed),
+    vote_status: vote > 0 ? 'vote_up' : vote < 0 ? 'vote_down' : '',
+  };
 }
 
 /** The authors of the given answers: answer id -> user id. */

@@ -1,21 +1,23 @@
-import { questionInfoQuerySchema, questionPageQuerySchema, type Page, type QuestionInfo, type QuestionListItem } from '@site/shared/contract';
+import { questionInfoQuerySchema, questionPageQuerySchema, type Page, type QuestionDetail, type QuestionListItem } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { errors } from '../errors/app-error.js';
 import { parseWith } from '../http/validate.js';
-import { canReadContent, canViewPost, memberActions } from '../policies/post-policy.js';
+import { canReadContent, canViewPostDetail, memberActions } from '../policies/post-policy.js';
 import { presentListItem, presentQuestionInfo } from '../presenters/question-presenter.js';
 import { presentUserBasic, presentUserBasicJson } from '../presenters/user-presenter.js';
 import {
   countListed,
   findAnswerAuthors,
   findPostById,
+  findViewerMarks,
   hasAnswered,
   listPage,
   type ListFilter,
 } from '../repositories/questions-repo.js';
 import { findTagIdBySlug, findTagsOfPosts } from '../repositories/tags-repo.js';
 import { findUsersByIds, type UserRow } from '../repositories/users-repo.js';
+import { countView } from './post-state/view-counter.js';
 import { TtlCache } from './ttl-cache.js';
 
 /** List totals per database, cached for a few seconds: counting ~100k rows per page view dominated the list. */
@@ -48,20 +50,28 @@ export async function listQuestions(db: Kysely<Database>, viewer: UserRow | null
   return { count, list };
 }
 
-/** GET question/info: 404 for missing, deleted, or (for others) pending posts. */
-export async function getQuestionInfo(db: Kysely<Database>, viewer: UserRow | null, query: unknown): Promise<QuestionInfo> {
+const NO_MARKS = { collected: false, vote_status: '', is_followed: false };
+
+/**
+ * GET question/info: 404 for missing posts, for others' pending posts, and for deleted posts except to their author
+ * and staff (who may recover them). `visitor` (user id or address) counts the view once per visitor for a while.
+ */
+export async function getQuestionInfo(db: Kysely<Database>, viewer: UserRow | null, query: unknown, visitor?: string): Promise<QuestionDetail> {
   const { id } = parseWith(questionInfoQuerySchema, query);
   const post = await findPostById(db, id);
-  if (!post || !canViewPost(viewer, post)) throw errors.questionNotFound();
-  const [tags, lastAnswer, answered] = await Promise.all([
+  if (!post || !canViewPostDetail(viewer, post)) throw errors.questionNotFound();
+  const [tags, lastAnswer, answered, marks] = await Promise.all([
     findTagsOfPosts(db, [post.id]),
     post.last_answer_id ? findAnswerAuthors(db, [post.last_answer_id]) : Promise.resolve(new Map()),
     viewer ? hasAnswered(db, post.id, viewer.id) : Promise.resolve(false),
+    viewer ? findViewerMarks(db, post.id, viewer.id) : Promise.resolve(NO_MARKS),
   ]);
   const lastAnswererId: string | undefined = post.last_answer_id ? lastAnswer.get(post.last_answer_id)?.user_id : undefined;
   const users = await findUsersByIds(db, [post.user_id, ...(post.last_edit_user_id ? [post.last_edit_user_id] : []), ...(lastAnswererId ? [lastAnswererId] : [])]);
   const author = users.get(post.user_id);
   if (!author) throw errors.questionNotFound();
+  // The author's own visits are not views.
+  if (visitor && viewer?.id !== post.user_id && post.status !== 10) countView(db, post.id, visitor);
   const editor = post.last_edit_user_id ? users.get(post.last_edit_user_id) : undefined;
   const lastAnswerer = lastAnswererId ? users.get(lastAnswererId) : undefined;
   return presentQuestionInfo(post, {
@@ -72,5 +82,6 @@ export async function getQuestionInfo(db: Kysely<Database>, viewer: UserRow | nu
     answered,
     canReadContent: canReadContent(viewer, post),
     memberActions: memberActions(viewer, post),
+    marks,
   });
 }

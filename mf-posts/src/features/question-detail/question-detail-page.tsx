@@ -1,49 +1,101 @@
-import { Space, Tag, Typography } from 'antd';
-import { useParams } from 'react-router-dom';
-import { DelayedSkeleton, ErrorPage } from '@site/shared/ui';
+import { Col, Row, Space, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useGetSiteInfoQuery } from '@site/shared/api';
+import { PostStatus } from '@site/shared/contract';
+import { useTranslation } from '@site/shared/i18n';
+import { relativeTime } from '@site/shared/lib';
+import { DelayedSkeleton, ErrorPage, MarkdownView, UserLink } from '@site/shared/ui';
 import { AnswerSection } from '../../components/answers/answer-section';
 import { CommentList } from '../../components/comments/comment-list';
 import { PostCounts } from '../../components/post-counts';
 import { PostActions } from '../../components/post-actions/post-actions';
 import { Reactions } from '../../components/votes/reactions';
 import { VoteButtons } from '../../components/votes/vote-buttons';
+import { InviteAnswer } from './invite-answer';
+import { MarkButtons } from './mark-buttons';
+import { answerIdOf, canonicalPath } from './permalink';
 import { useGetQuestionInfoQuery } from './question-detail-api';
+import { RelatedQuestions } from './related-questions';
+import { StateBanners } from './state-banners';
+import './texts';
+
+const isId = (s: string) => /^\d{1,19}$/.test(s);
 
 /**
- * `/questions/:qid`, `/questions/:qid/:slug`, `/questions/:qid/:slug/:aid`: the post, its votes, reactions, actions
- * and comments, then the answers. Each part is a component of its own under src/components.
+ * `/questions/:qid`, `/questions/:qid/:slug`, `/questions/:qid/:slug/:aid`: the post (state banners, body, tags,
+ * author and editor, counts, votes, reactions, actions, bookmark/follow/share, comments), then the answers; related
+ * posts and invitations beside it (below it on narrow screens). The address becomes the canonical one of the site's
+ * permalink setting, keeping the answer id.
  */
 export function QuestionDetailPage() {
+  const { t } = useTranslation('posts');
   const { qid = '', '*': rest = '' } = useParams();
-  const valid = /^\d{1,19}$/.test(qid);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const valid = isId(qid);
   const { data, isLoading } = useGetQuestionInfoQuery(qid, { skip: !valid });
+  const { data: site } = useGetSiteInfoQuery();
+  const permalink = site?.site_seo.permalink;
+  const answerId = data ? answerIdOf(rest, data.url_title) : undefined;
+  const canonical = data ? canonicalPath(permalink, data.id, data.url_title, answerId) : '';
+
+  useEffect(() => {
+    if (!data || !site || location.pathname === canonical) return;
+    navigate({ pathname: canonical, search: location.search, hash: location.hash }, { replace: true });
+  }, [data, site, canonical, location.pathname, location.search, location.hash, navigate]);
+
   if (!valid) return <ErrorPage code="404" />;
   if (isLoading) return <DelayedSkeleton />;
   if (!data) return null;
-  const answerId = rest.split('/')[1];
+  const origin = site?.general.site_url?.replace(/\/+$/, '') || window.location.origin;
+  const postOpen = data.status === PostStatus.normal;
+
   return (
-    <article data-testid="question-detail">
-      <Typography.Title level={2} data-testid="question-title">
-        {data.title}
-      </Typography.Title>
-      <Space style={{ color: '#888', marginBottom: 16 }} size="middle">
-        <span>{data.user_info.display_name}</span>
-        <PostCounts post={data} />
-      </Space>
-      {/* html is rendered and sanitised by the server (api-conventions). */}
-      <div data-testid="question-html" dangerouslySetInnerHTML={{ __html: data.html }} />
-      <Space wrap style={{ marginTop: 16 }}>
-        {data.tags.map((tag) => (
-          <Tag key={tag.slug_name}>{tag.display_name}</Tag>
-        ))}
-      </Space>
-      <Space style={{ marginTop: 16 }} size="large" wrap>
-        <VoteButtons objectId={data.id} voteCount={data.vote_count} voteStatus={data.vote_status} authorId={data.user_info.id} />
-        <Reactions objectId={data.id} />
-        <PostActions question={data} />
-      </Space>
-      <CommentList objectId={data.id} questionId={data.id} />
-      <AnswerSection question={data} highlightAnswerId={answerId && /^\d{1,19}$/.test(answerId) ? answerId : undefined} />
-    </article>
+    <Row gutter={[24, 16]} data-testid="question-detail-layout">
+      <Col xs={24} lg={17}>
+        <article data-testid="question-detail">
+          <StateBanners post={data} />
+          <Typography.Title level={2} data-testid="question-title" style={{ wordBreak: 'break-word' }}>
+            {data.title}
+          </Typography.Title>
+          <Space wrap size="middle" style={{ color: '#888', marginBottom: 16 }} data-testid="question-meta">
+            <span>
+              {t('detail.asked', { time: relativeTime(data.create_time) })} {t('detail.by')} <UserLink user={data.user_info} showAvatar />
+            </span>
+            {data.edit_time > 0 && data.update_user_info && (
+              <span data-testid="question-editor">
+                {t('detail.edited', { time: relativeTime(data.edit_time) })} {t('detail.by')} <UserLink user={data.update_user_info} />
+              </span>
+            )}
+            <PostCounts post={data} />
+          </Space>
+          <MarkdownView html={data.html} testId="question-html" />
+          <Space wrap style={{ marginTop: 16 }} data-testid="question-tags">
+            {data.tags.map((tag) => (
+              <Link key={tag.slug_name} to={`/tags/${encodeURIComponent(tag.slug_name)}`}>
+                <Tag>{tag.display_name}</Tag>
+              </Link>
+            ))}
+          </Space>
+          <Space style={{ marginTop: 16, width: '100%', justifyContent: 'space-between' }} size="large" wrap>
+            <Space size="large" wrap>
+              <VoteButtons objectId={data.id} voteCount={data.vote_count} voteStatus={data.vote_status} authorId={data.user_info.id} />
+              <Reactions objectId={data.id} />
+              <MarkButtons post={data} shareUrl={`${origin}${canonicalPath(permalink, data.id, data.url_title)}`} />
+            </Space>
+            <PostActions question={data} />
+          </Space>
+          <CommentList objectId={data.id} questionId={data.id} />
+          {data.status !== PostStatus.deleted && <AnswerSection question={data} highlightAnswerId={answerId} />}
+        </article>
+      </Col>
+      <Col xs={24} lg={7}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <InviteAnswer questionId={data.id} open={postOpen} />
+          <RelatedQuestions questionId={data.id} permalink={permalink} />
+        </Space>
+      </Col>
+    </Row>
   );
 }

@@ -1,0 +1,115 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeStore, setToken, setUser } from '@site/shared/store';
+import { mockState, users } from '@site/mock-server';
+import { setupMockServer } from '@site/mock-server/node';
+import { at, renderRoutes } from '@site/mock-server/render';
+import { QuestionDetailPage } from './question-detail-page';
+
+setupMockServer();
+// The whole page renders (answers, comments, votes too): slower than one component.
+jest.setTimeout(30_000);
+
+const routes = [at('/questions/:qid/*', <QuestionDetailPage />), at('/users/login', <div data-testid="login-page" />), at('/tags/:tag', <div data-testid="tag-page" />)];
+const post = () => mockState.questions.find((q) => q.id === '1024')!;
+
+function storeAs(user: (typeof users)[keyof typeof users] | null) {
+  const store = makeStore();
+  if (user) {
+    store.dispatch(setToken(user.access_token));
+    store.dispatch(setUser(user));
+  }
+  return store;
+}
+
+test('shows the post: title, body, tags linking to their pages, author, counts, related posts', async () => {
+  const { router } = renderRoutes(routes, '/questions/1024/a-guide-to-topic-24');
+  expect(await screen.findByTestId('question-title')).toHaveTextContent(post().title);
+  expect(screen.getByTestId('question-html')).toHaveTextContent(post().description);
+  const tag = within(screen.getByTestId('question-tags')).getByText('react');
+  expect(tag.closest('a')).toHaveAttribute('href', '/tags/react');
+  expect(within(screen.getByTestId('question-meta')).getByText('alice')).toBeInTheDocument();
+  expect(screen.getByTestId('post-counts')).toHaveTextContent('3 votes');
+  const related = await screen.findAllByTestId('related-item');
+  expect(related.length).toBeGreaterThan(0);
+  expect(within(related[0]!).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/questions\/\d+\/[a-z0-9-]+$/));
+  expect(router.state.location.pathname).toBe('/questions/1024/a-guide-to-topic-24');
+});
+
+test('the address becomes the canonical one of the permalink setting, keeping the answer id', async () => {
+  const first = renderRoutes(routes, '/questions/1024');
+  await screen.findByTestId('question-title');
+  await waitFor(() => expect(first.router.state.location.pathname).toBe('/questions/1024/a-guide-to-topic-24'));
+  first.unmount();
+
+  mockState.siteInfo.site_seo.permalink = 2;
+  const second = renderRoutes(routes, '/questions/1024/old-slug/77?x=1');
+  await screen.findByTestId('question-title');
+  await waitFor(() => expect(second.router.state.location.pathname).toBe('/questions/1024/77'));
+  expect(second.router.state.location.search).toBe('?x=1');
+});
+
+test('a member bookmarks and follows; the buttons and counts change', async () => {
+  renderRoutes(routes, '/questions/1024/a-guide-to-topic-24', storeAs(users.moderator));
+  const bookmark = await screen.findByTestId('bookmark-button');
+  expect(bookmark).toHaveTextContent('Bookmark');
+  await userEvent.click(bookmark);
+  await waitFor(() => expect(screen.getByTestId('bookmark-button')).toHaveTextContent('Bookmarked 1'));
+  await userEvent.click(screen.getByTestId('follow-button'));
+  await waitFor(() => expect(screen.getByTestId('follow-button')).toHaveTextContent('Following 1'));
+  await userEvent.click(screen.getByTestId('follow-button'));
+  await waitFor(() => expect(screen.getByTestId('follow-button')).toHaveTextContent('Follow 0'));
+});
+
+test('an anonymous visitor who bookmarks is sent to log in', async () => {
+  const { router } = renderRoutes(routes, '/questions/1024/a-guide-to-topic-24');
+  await userEvent.click(await screen.findByTestId('bookmark-button'));
+  expect(router.state.location.pathname).toBe('/users/login');
+});
+
+test('share copies the canonical link', async () => {
+  const user = userEvent.setup();
+  const copied = jest.spyOn(navigator.clipboard, 'writeText');
+  renderRoutes(routes, '/questions/1024/whatever');
+  await user.click(await screen.findByTestId('share-button'));
+  await waitFor(() => expect(copied).toHaveBeenCalledWith('http://localhost/questions/1024/a-guide-to-topic-24'));
+});
+
+test('state banners: closed with its reason, unlisted, pinned', async () => {
+  post().status = 2;
+  post().show = 2;
+  post().pin = 2;
+  renderRoutes(routes, '/questions/1024/a-guide-to-topic-24');
+  expect(await screen.findByTestId('banner-closed')).toHaveTextContent('This post was closed');
+  expect(screen.getByTestId('banner-unlisted')).toBeInTheDocument();
+  expect(screen.getByTestId('banner-pinned')).toBeInTheDocument();
+  expect(screen.queryByTestId('banner-deleted')).not.toBeInTheDocument();
+});
+
+test('invite people to answer: a debounced people search, then the invited list', async () => {
+  renderRoutes(routes, '/questions/1024/a-guide-to-topic-24', storeAs(users.moderator));
+  const card = await screen.findByTestId('invite-answer');
+  expect(within(card).getByText('Nobody invited yet.')).toBeInTheDocument();
+  await userEvent.click(within(card).getByTestId('invite-edit'));
+  const input = within(card).getByRole('combobox');
+  await userEvent.type(input, 'adm');
+  const option = await screen.findByText('admin (@admin)', {}, { timeout: 3000 });
+  await userEvent.click(option);
+  await userEvent.click(within(card).getByTestId('invite-save'));
+  const invited = await within(card).findByTestId('invited-list');
+  expect(within(invited).getByText('admin')).toBeInTheDocument();
+});
+
+test('the author deletes their post, sees the deleted banner and undoes it', async () => {
+  const store = storeAs(users.activated);
+  renderRoutes(routes, '/questions/1025/how-do-i-topic-25', store);
+  await userEvent.click(await screen.findByTestId('post-actions-menu'));
+  await userEvent.click(await screen.findByTestId('post-action-delete'));
+  await userEvent.click(await screen.findByTestId('confirm-ok'));
+  expect(await screen.findByTestId('banner-deleted')).toBeInTheDocument();
+  await act(async () => {
+    await userEvent.click(screen.getByTestId('undo-delete'));
+  });
+  await waitFor(() => expect(screen.queryByTestId('banner-deleted')).not.toBeInTheDocument());
+  expect(mockState.questions.find((q) => q.id === '1025')!.status).toBe(1);
+});

@@ -1,0 +1,75 @@
+import { PostStatus } from '@site/shared/contract';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Trx = Transaction<Database>;
+
+/**
+ * The counters that count a post while it exists (tags.question_count, users.question_count) move by `delta`.
+ * Called in the transaction that deletes or recovers the post, after the conditional status change succeeded.
+ */
+export async function moveExistenceCounters(trx: Trx, postId: string, authorId: string, delta: 1 | -1) {
+  await trx
+    .updateTable('tags')
+    .set({ question_count: sql`greatest(question_count + ${delta}, 0)` })
+    .where('id', 'in', (eb) => eb.selectFrom('post_tags').select('tag_id').where('post_id', '=', postId))
+    .execute();
+  await trx
+    .updateTable('users')
+    .set({ question_count: sql`greatest(question_count + ${delta}, 0)` })
+    .where('id', '=', authorId)
+    .execute();
+}
+
+/** Deleted (status 10), remembering the status to restore; false when it already was. */
+export async function markDeleted(trx: Trx, postId: string, byUserId: string): Promise<boolean> {
+  const row = await trx
+    .updateTable('posts')
+    .set({ status: PostStatus.deleted, status_before_delete: sql`status`, deleted_at: sql`now()`, deleted_by: byUserId })
+    .where('id', '=', postId)
+    .where('status', '<>', PostStatus.deleted)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Back to the status it had before deletion; false when it was not deleted. */
+export async function markRecovered(trx: Trx, postId: string): Promise<boolean> {
+  const row = await trx
+    .updateTable('posts')
+    .set({ status: sql`coalesce(status_before_delete, ${PostStatus.normal})`, status_before_delete: null, deleted_at: null, deleted_by: null })
+    .where('id', '=', postId)
+    .where('status', '=', PostStatus.deleted)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function markClosed(trx: Trx, postId: string, byUserId: string, closeType: number, closeMsg: string): Promise<boolean> {
+  const row = await trx
+    .updateTable('posts')
+    .set({ status: PostStatus.closed, close_type: closeType, close_msg: closeMsg, closed_by: byUserId })
+    .where('id', '=', postId)
+    .where('status', '=', PostStatus.normal)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function markReopened(trx: Trx, postId: string): Promise<boolean> {
+  const row = await trx
+    .updateTable('posts')
+    .set({ status: PostStatus.normal, close_type: 0, close_msg: '', closed_by: null })
+    .where('id', '=', postId)
+    .where('status', '=', PostStatus.closed)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** pin = 2 (shown first in every list), 1 not pinned; show = 1 listed, 2 unlisted. */
+export async function setPinShow(trx: Trx, postId: string, change: { pin?: 1 | 2; show?: 1 | 2 }) {
+  const pin = change.pin === undefined ? {} : { pin: change.pin, pinned_at: change.pin === 2 ? new Date() : null };
+  const show = change.show === undefined ? {} : { show: change.show };
+  await trx.updateTable('posts').set({ ...pin, ...show }).where('id', '=', postId).execute();
+}

@@ -1,0 +1,142 @@
+import {
+  closeQuestionBodySchema,
+  operationQuestionBodySchema,
+  PostStatus,
+  recoverQuestionBodySchema,
+  removeQuestionBodySchema,
+  reopenQuestionBodySchema,
+  type QuestionOperation,
+} from '@site/shared/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { errors } from '../../errors/app-error.js';
+import { parseWith } from '../../http/validate.js';
+import { canViewPostDetail, mayAct, type PostAction } from '../../policies/post-policy.js';
+import { isStaff } from '../../policies/user-policy.js';
+import { lockPostById, type PostRow } from '../../repositories/questions-repo.js';
+import type { UserRow } from '../../repositories/users-repo.js';
+import { postStateErrors } from './post-state-errors.js';
+import { markClosed, markDeleted, markRecovered, markReopened, moveExistenceCounters, setPinShow } from './post-state-repo.js';
+
+type Trx = Transaction<Database>;
+
+/**
+ * Runs one state change on a locked post: 404 when the actor cannot see it, 403 for neither author nor staff, the state check (`check`: a 400 for an
+ * action that does not fit the post's state), then 403 unless the policy lets the actor take the action.
+ */
+async function withPost(
+  db: Kysely<Database>,
+  user: UserRow,
+  id: string,
+  action: PostAction,
+  check: (post: PostRow) => void,
+  change: (trx: Trx, post: PostRow) => Promise<void>,
+): Promise<null> {
+  await db.transaction().execute(async (trx) => {
+    const post = await lockPostById(trx, id);
+    if (!post || !canViewPostDetail(user, post)) throw errors.questionNotFound();
+    // Roles first: someone with no say over the post learns nothing from its state.
+    if (post.user_id !== user.id && !isStaff(user)) throw errors.forbidden();
+    check(post);
+    if (!mayAct(user, post, action)) throw errors.forbidden();
+    await change(trx, post);
+  });
+  return null;
+}
+
+/** PUT question/status: close with a reason (close_type, close_msg). */
+export function closeQuestion(db: Kysely<Database>, user: UserRow, body: unknown) {
+  const b = parseWith(closeQuestionBodySchema, body);
+  return withPost(
+    db,
+    user,
+    b.id,
+    'close',
+    (post) => {
+      if (post.status === PostStatus.deleted) throw postStateErrors.isDeleted();
+      if (post.status === PostStatus.closed) throw postStateErrors.alreadyClosed();
+    },
+    async (trx, post) => {
+      if (!(await markClosed(trx, post.id, user.id, b.close_type, b.close_msg))) throw postStateErrors.alreadyClosed();
+    },
+  );
+}
+
+/** PUT question/reopen. */
+export function reopenQuestion(db: Kysely<Database>, user: UserRow, body: unknown) {
+  const b = parseWith(reopenQuestionBodySchema, body);
+  return withPost(
+    db,
+    user,
+    b.question_id,
+    'reopen',
+    (post) => {
+      if (post.status === PostStatus.deleted) throw postStateErrors.isDeleted();
+      if (post.status !== PostStatus.closed) throw postStateErrors.notClosed();
+    },
+    async (trx, post) => {
+      if (!(await markReopened(trx, post.id))) throw postStateErrors.notClosed();
+    },
+  );
+}
+
+/** DELETE question: the row stays (status 10) and the counters of existing posts move with it. */
+export function deleteQuestion(db: Kysely<Database>, user: UserRow, body: unknown) {
+  const b = parseWith(removeQuestionBodySchema, body);
+  return withPost(
+    db,
+    user,
+    b.id,
+    'delete',
+    (post) => {
+      if (post.status === PostStatus.deleted) throw postStateErrors.alreadyDeleted();
+      if (post.user_id === user.id && !isStaff(user) && post.answer_count > 0) throw postStateErrors.cannotDeleteAnswered();
+    },
+    async (trx, post) => {
+      if (!(await markDeleted(trx, post.id, user.id))) throw postStateErrors.alreadyDeleted();
+      await moveExistenceCounters(trx, post.id, post.user_id, -1);
+    },
+  );
+}
+
+/** POST question/recover: back to the status it had before deletion. */
+export function recoverQuestion(db: Kysely<Database>, user: UserRow, body: unknown) {
+  const b = parseWith(recoverQuestionBodySchema, body);
+  return withPost(
+    db,
+    user,
+    b.question_id,
+    'undelete',
+    (post) => {
+      if (post.status !== PostStatus.deleted) throw postStateErrors.notDeleted();
+    },
+    async (trx, post) => {
+      if (!(await markRecovered(trx, post.id))) throw postStateErrors.notDeleted();
+      await moveExistenceCounters(trx, post.id, post.user_id, 1);
+    },
+  );
+}
+
+const OPERATION_CHANGE: Record<QuestionOperation, { pin?: 1 | 2; show?: 1 | 2 }> = {
+  pin: { pin: 2 },
+  unpin: { pin: 1 },
+  hide: { show: 2 },
+  show: { show: 1 },
+};
+const alreadyDone = (post: PostRow, op: QuestionOperation) =>
+  (op === 'pin' && post.pin === 2) || (op === 'unpin' && post.pin !== 2) || (op === 'hide' && post.show !== 1) || (op === 'show' && post.show === 1);
+
+/** PUT question/operation: pin, unpin, hide (unlist), show (list again); staff only; repeating one is a no-op. */
+export async function operateQuestion(db: Kysely<Database>, user: UserRow, body: unknown) {
+  const b = parseWith(operationQuestionBodySchema, body);
+  return db.transaction().execute(async (trx) => {
+    const post = await lockPostById(trx, b.id);
+    if (!post || !canViewPostDetail(user, post)) throw errors.questionNotFound();
+    if (!isStaff(user)) throw errors.forbidden();
+    if (post.status === PostStatus.deleted) throw postStateErrors.isDeleted();
+    if (alreadyDone(post, b.operation)) return null;
+    if (!mayAct(user, post, b.operation)) throw errors.forbidden();
+    await setPinShow(trx, post.id, OPERATION_CHANGE[b.operation]);
+    return null;
+  });
+}
