@@ -22,7 +22,8 @@ export const LISTED_STATUSES = [1, 2];
 
 export interface ListFilter {
   contentType?: number;
-  tagId?: string;
+  /** A tag and its synonyms: posts carrying any of them (a synonym's old posts list under its main tag). */
+  tagIds?: string[];
   inDays?: number;
   unanswered: boolean;
 }
@@ -45,10 +46,10 @@ function listQuery(db: Kysely<Database>, f: ListFilter) {
   if (f.contentType) q = q.where('p.content_type', '=', f.contentType);
   if (f.unanswered) q = q.where('p.answer_count', '=', 0);
   if (f.inDays) q = q.where('p.created_at', '>=', sql<Date>`now() - make_interval(days => ${f.inDays})`);
-  if (f.tagId) {
-    const tagId = f.tagId;
+  if (f.tagIds?.length) {
+    const tagIds = f.tagIds;
     q = q.where(({ exists, selectFrom }) =>
-      exists(selectFrom('post_tags as pt').select(sql`1`.as('one')).whereRef('pt.post_id', '=', 'p.id').where('pt.tag_id', '=', tagId)),
+      exists(selectFrom('post_tags as pt').select(sql`1`.as('one')).whereRef('pt.post_id', '=', 'p.id').where('pt.tag_id', 'in', tagIds)),
     );
   }
   return q;

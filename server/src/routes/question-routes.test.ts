@@ -140,4 +140,13 @@ describe('question list and detail', () => {
     assert.equal(seen.answered, true);
     assert.ok(authorId);
   });
+  // Last: it adds posts the earlier cases do not expect.
+  it('lists a tag with the posts of its synonyms', async () => {
+    const main = await db.selectFrom('tags').select('id').where('slug_name', '=', 'javascript').executeTakeFirstOrThrow();
+    const syn = await db.insertInto('tags').values({ slug_name: 'ecmascript', display_name: 'ecmascript', main_tag_id: main.id }).returning('id').executeTakeFirstOrThrow();
+    await makePost(db, { user_id: authorId, title: 'via-synonym', created_at: ago(0.1), tagIds: [syn.id] });
+    assert.deepEqual(titles(await page('?tag=javascript')), ['via-synonym', 'mid', 'old']);
+    // The synonym's own address lists its main tag's posts too.
+    assert.deepEqual(titles(await page('?tag=ecmascript')), ['via-synonym', 'mid', 'old']);
+  });
 });

@@ -15,7 +15,7 @@ import {
   listPage,
   type ListFilter,
 } from '../repositories/questions-repo.js';
-import { findTagIdBySlug, findTagsOfPosts } from '../repositories/tags-repo.js';
+import { findSynonyms, findTagIdBySlug, findTagsOfPosts } from '../repositories/tags-repo.js';
 import { findUsersByIds, type UserRow } from '../repositories/users-repo.js';
 import { countView } from './post-state/view-counter.js';
 import { TtlCache } from './ttl-cache.js';
@@ -39,7 +39,7 @@ export async function listQuestions(db: Kysely<Database>, viewer: UserRow | null
       if (q.page > 1) throw errors.notFound();
       return { count: 0, list: [] };
     }
-    filter.tagId = tagId;
+    filter.tagIds = [tagId, ...(await findSynonyms(db, tagId)).map((t) => t.id)];
   }
   const offset = (q.page - 1) * q.page_size;
   const [count, rows] = await Promise.all([cachedCount(db, filter), listPage(db, filter, q.order, q.page_size, offset)]);

@@ -34,7 +34,7 @@ import {
   connectorUserInfoSchema,
 } from './connector.js';
 import { baseInfoSchema, dbConfigSchema, installCheckSchema } from './install.js';
-import { questionInfoQuerySchema, questionInfoSchema, questionPageQuerySchema, questionPageSchema } from './question.js';
+import { questionInfoQuerySchema, questionPageQuerySchema, questionPageSchema } from './question.js';
 import { languageOptionsSchema, siteInfoSchema } from './site.js';
 import { smtpConfigSchema, updateSmtpBodySchema } from './smtp.js';
 import { adminUserCenterAgentSchema, userCenterAgentSchema, userCenterAgentSettingsSchema } from './user-center.js';
@@ -48,7 +48,7 @@ import {
 import { loginByEmailBodySchema, loginByEmailResponseSchema, logoutResponseSchema, userInfoResponseSchema } from './user.js';
 
 import { ADMIN_API_PREFIX, API_PREFIX, INSTALL_PREFIX, def } from './define.js';
-import { postEndpoints } from './posts/index.js';
+import { postEndpoints, questionDetailSchema } from './posts/index.js';
 
 export { ADMIN_API_PREFIX, API_PREFIX, INSTALL_PREFIX, type EndpointDef, type Method } from './define.js';
 
@@ -90,7 +90,8 @@ export const endpoints = {
     method: 'GET',
     path: `${API_PREFIX}/question/info`,
     query: questionInfoQuerySchema,
-    response: questionInfoSchema,
+    // The base fields plus the post's state (close reason, deletion, pin): see posts/question-state.ts.
+    response: questionDetailSchema,
   }),
   getInstallLanguageOptions: def({
     method: 'GET',

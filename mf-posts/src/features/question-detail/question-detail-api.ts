@@ -4,9 +4,9 @@ import { endpoints, type ResponseOf } from '@site/shared/contract';
 /** The detail page's calls. Bookmark and follow refresh the post; invitations have their own cache entry. */
 export const questionDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getQuestionInfo: build.query<ResponseOf<'getQuestionDetail'>, string>({
+    getQuestionInfo: build.query<ResponseOf<'getQuestionInfo'>, string>({
       // allow404: a missing post shows the 404 page (spec section 8).
-      query: (id) => ({ url: endpoints.getQuestionDetail.path, params: { id }, policy: { allow404: true } }),
+      query: (id) => ({ url: endpoints.getQuestionInfo.path, params: { id }, policy: { allow404: true } }),
       providesTags: (_r, _e, id) => [{ type: 'Question', id }],
     }),
     getSimilarByTag: build.query<ResponseOf<'getSimilarByTag'>, string>({

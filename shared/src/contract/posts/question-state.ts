@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common.js';
 import { API_PREFIX, def } from '../define.js';
-import { questionInfoQuerySchema, questionInfoSchema } from '../question.js';
+import { questionInfoSchema } from '../question.js';
 import { userBasicSchema } from '../user.js';
 
 const emptyResponse = z.null();
@@ -114,8 +114,6 @@ export const questionDetailSchema = questionInfoSchema.extend({
 export type QuestionDetail = z.infer<typeof questionDetailSchema>;
 
 export const questionStateEndpoints = {
-  // The same call as getQuestionInfo (one route), typed with the state fields the detail page reads.
-  getQuestionDetail: def({ method: 'GET', path: `${API_PREFIX}/question/info`, query: questionInfoQuerySchema, response: questionDetailSchema }),
   closeQuestion: def({ method: 'PUT', path: `${API_PREFIX}/question/status`, body: closeQuestionBodySchema, response: emptyResponse }),
   reopenQuestion: def({ method: 'PUT', path: `${API_PREFIX}/question/reopen`, body: reopenQuestionBodySchema, response: emptyResponse }),
   operateQuestion: def({ method: 'PUT', path: `${API_PREFIX}/question/operation`, body: operationQuestionBodySchema, response: emptyResponse }),
