@@ -15,28 +15,35 @@ export interface ReputationChange {
 }
 
 /**
- * Records one reputation change and moves users.rank by its amount (never below MIN_REPUTATION). Call it inside the
- * transaction that makes the change it pays for, so both land or neither does. A zero amount records nothing.
+ * Records one reputation change and moves users.rank by it, never below MIN_REPUTATION; the row keeps the amount
+ * actually applied, so undoing it later gives back exactly that (a down vote on a user already at the floor takes
+ * nothing, and its cancellation gives nothing). Call it inside the transaction that makes the change it pays for,
+ * so both land or neither does. Returns the applied amount; a zero table amount records nothing.
  */
 export async function grantReputation(trx: Db, change: ReputationChange): Promise<number> {
   const amount = REPUTATION_AMOUNTS[change.activity];
   if (amount === 0) return 0;
+  const user = await trx.selectFrom('users').select('rank').where('id', '=', change.userId).forUpdate().executeTakeFirst();
+  if (!user) return 0;
+  const applied = Math.max(MIN_REPUTATION, user.rank + amount) - user.rank;
   await trx
     .insertInto('reputation_log')
     .values({
       user_id: change.userId,
       activity_type: change.activity,
-      amount,
+      amount: applied,
       object_id: change.objectId,
       trigger_user_id: change.triggerUserId,
     })
     .execute();
-  await trx
-    .updateTable('users')
-    .set({ rank: sql<number>`greatest(${MIN_REPUTATION}, rank + ${amount})` })
-    .where('id', '=', change.userId)
-    .execute();
-  return amount;
+  if (applied !== 0) {
+    await trx
+      .updateTable('users')
+      .set({ rank: sql<number>`rank + ${applied}` })
+      .where('id', '=', change.userId)
+      .execute();
+  }
+  return applied;
 }
 
 /**
