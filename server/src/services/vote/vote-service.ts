@@ -1,0 +1,40 @@
+import { voteBodySchema, type VoteResp } from '@site/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { parseWith } from '../../http/validate.js';
+import { canVoteDirection, isOwnObject, type VoteDirection } from '../../policies/vote-policy.js';
+import type { UserRow } from '../../repositories/users-repo.js';
+import { addToVoteCount, countVotes, findVoteValue, lockUsersInOrder, lockVotedObject, setVote } from '../../repositories/votes-repo.js';
+import { canInteractWith, resolveObject } from '../comment/resolve-object.js';
+import { voteErrors } from './vote-errors.js';
+import { moveVoteReputation } from './vote-reputation.js';
+
+const statusOf = (value: number): VoteResp['vote_status'] => (value === 1 ? 'vote_up' : value === -1 ? 'vote_down' : '');
+
+/**
+ * POST vote/up, vote/down: sets, switches or (is_cancel) withdraws the voter's vote. The votes row, the object's
+ * vote_count and the reputation change in one transaction that first locks the object's row, so parallel votes on
+ * one object (by many users, or the same user repeating) apply one after the other and never double count.
+ */
+export async function vote(db: Kysely<Database>, voter: UserRow, direction: VoteDirection, body: unknown): Promise<VoteResp> {
+  const input = parseWith(voteBodySchema, body);
+  const wanted = direction === 'up' ? 1 : -1;
+  return db.transaction().execute(async (trx) => {
+    const target = await resolveObject(trx, input.object_id);
+    if (!target || !canInteractWith(voter, target)) throw voteErrors.objectNotFound();
+    if (isOwnObject(voter, target)) throw voteErrors.ownPost();
+    if (!canVoteDirection(target.type, direction)) throw voteErrors.commentDown();
+    if (!(await lockVotedObject(trx, target.type, target.id))) throw voteErrors.objectNotFound();
+    const from = await findVoteValue(trx, voter.id, target.id);
+    // Cancelling withdraws only a vote of this direction; voting again in the same direction changes nothing.
+    const to = input.is_cancel ? (from === wanted ? 0 : from) : wanted;
+    if (to !== from) {
+      await setVote(trx, { userId: voter.id, objectId: target.id, objectType: target.type, objectUserId: target.userId, value: to });
+      await lockUsersInOrder(trx, [target.userId, voter.id]);
+      await moveVoteReputation(trx, { type: target.type, objectId: target.id, authorId: target.userId, voterId: voter.id, from, to });
+    }
+    const votes = await addToVoteCount(trx, target.type, target.id, to - from);
+    const { up, down } = await countVotes(trx, target.id);
+    return { votes, up_votes: up, down_votes: down, vote_status: statusOf(to) };
+  });
+}
