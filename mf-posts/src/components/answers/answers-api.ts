@@ -21,7 +21,8 @@ export const answersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAnswerPage: build.query<ResponseOf<'getAnswerPage'>, AnswerPageQuery>({
       query: (params) => ({ url: endpoints.getAnswerPage.path, params }),
-      providesTags: (_r, _e, q) => [listTag(q.question_id)],
+      // Each answer too: a vote on one (tagged by its id) refreshes the list's count.
+      providesTags: (r, _e, q) => [listTag(q.question_id), ...(r?.list ?? []).map((a) => ({ type: 'Answer' as const, id: a.id }))],
     }),
     getAnswerInfo: build.query<ResponseOf<'getAnswerInfo'>, string>({
       query: (id) => ({ url: endpoints.getAnswerInfo.path, params: { id }, policy: { allow404: true } }),
