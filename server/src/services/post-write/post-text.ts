@@ -1,4 +1,5 @@
 // The derived text of a post: its address slug and its plain excerpt.
+import { plainTextExcerpt } from '../markdown/excerpt.js';
 
 const URL_TITLE_MAX = 150;
 const DESCRIPTION_MAX = 200;
@@ -20,16 +21,5 @@ export function urlTitleOf(title: string): string {
   return out || words[0]!.slice(0, URL_TITLE_MAX);
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
 /** A plain-text excerpt of rendered (sanitized) HTML for lists and previews. */
-export function descriptionOf(html: string): string {
-  const text = html
-    .replace(/<(br|\/p|\/li|\/h\d|\/pre|\/blockquote|\/tr)\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, e: string) => ENTITIES[e] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= DESCRIPTION_MAX) return text;
-  return `${text.slice(0, DESCRIPTION_MAX).trimEnd()}...`;
-}
+export const descriptionOf = (html: string): string => plainTextExcerpt(html, DESCRIPTION_MAX);

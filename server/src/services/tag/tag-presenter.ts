@@ -4,20 +4,11 @@ import type { Selectable } from 'kysely';
 import type { TagsTable } from '../../db/schema.js';
 import { TAG_DELETED, type TagRow } from '../../repositories/tags-repo.js';
 import { unix } from '../../presenters/time.js';
+import { plainTextExcerpt } from '../markdown/excerpt.js';
 
 const EXCERPT_MAX = 240;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
 /** A plain-text excerpt of the sanitized description HTML. */
-export function excerptOf(html: string): string {
-  const text = html
-    .replace(/<(br|\/p|\/li|\/h\d|\/pre|\/blockquote|\/tr)\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, e: string) => ENTITIES[e] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > EXCERPT_MAX ? `${text.slice(0, EXCERPT_MAX)}...` : text;
-}
+export const excerptOf = (html: string): string => plainTextExcerpt(html, EXCERPT_MAX);
 
 type Tag = Selectable<TagsTable>;
 
