@@ -1,10 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Avatar, Button, Progress, Radio, Space, Typography } from 'antd';
-import { isApiError } from '@site/shared/api';
+import { checkImageFile, isApiError, uploadFile } from '@site/shared/api';
 import type { AvatarInfo, LoggedUser } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { selectToken, useAppDispatch, useAppSelector } from '@site/shared/store';
-import { checkImageFile, uploadFile } from './upload-file';
 
 export interface AvatarFieldProps {
   user: LoggedUser;

@@ -1,7 +1,10 @@
-import { getApiBaseUrl, REQUEST_TIMEOUT_MS, routeError, type ApiError } from '@site/shared/api';
-import { endpoints, UPLOAD_MAX_BYTES } from '@site/shared/contract';
-import { currentLanguage, i18n } from '@site/shared/i18n';
-import type { AppDispatch } from '@site/shared/store';
+import { endpoints, UPLOAD_MAX_BYTES } from '../contract/index.js';
+import { currentLanguage, i18n } from '../i18n/instance.js';
+import type { AppDispatch } from '../store/make-store.js';
+import { REQUEST_TIMEOUT_MS } from './base-query.js';
+import { getApiBaseUrl } from './base-url.js';
+import { routeError } from './route-error.js';
+import type { ApiError } from './types.js';
 
 export type UploadSource = 'post' | 'avatar' | 'branding';
 
