@@ -1,4 +1,4 @@
-// pnpm bench [-- --questions N --duration S --connections C]: starts the server (built dist/ when present, else
+// pnpm bench [-- --questions N --duration S --connections C --only search,list]: starts the server (built dist/ when present, else
 // the sources) on a temporary data dir with AUTO_INSTALL, seeds N posts (default 100000), then measures each case
 // with autocannon on loopback for a bounded time and prints req/s, p99 and the ratio to the ping ceiling. The seed also
 // adds one question with --answers N answers (default 300) for the "detail with answers" cases.
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { NOUNS, TECH, VERBS } from '../src/cli/seed-data.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -65,6 +66,13 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 200));
 }
 
+const variedQueries = [
+  ...TECH.flatMap((t) => NOUNS.map((n) => `${t} ${n.split(' ').at(-1)}`)),
+  ...VERBS.flatMap((v) => TECH.map((t) => `${v} ${t}`)),
+];
+let variedAt = 0;
+const nextVaried = () => `/answer/api/v1/search?q=${encodeURIComponent(variedQueries[variedAt++ % variedQueries.length]!)}`;
+
 async function stop() {
   if (server.exitCode === null) {
     const exited = new Promise((r) => server.on('exit', r));
@@ -88,6 +96,8 @@ try {
     ['search text', `/answer/api/v1/search?q=${encodeURIComponent('websocket server')}`],
     ['search [tag]', `/answer/api/v1/search?q=${encodeURIComponent('[react]')}`],
     ['search user:', `/answer/api/v1/search?q=${encodeURIComponent('user:bob_1')}`],
+    // Distinct queries, each seen again only after several seconds: the uncached cost of ranked search.
+    ['search text (varied)', '/answer/api/v1/search?q=varied'],
     ['search combined', `/answer/api/v1/search?q=${encodeURIComponent('[docker] deploy answers:1 score:5')}&order=newest`],
     [`detail: info (${manyAnswers} ans)`, `/answer/api/v1/question/info?id=${manyAnswersId}`],
   ];
@@ -95,11 +105,16 @@ try {
   const answerPage = `/answer/api/v1/answer/page?question_id=${manyAnswersId}&page=1&page_size=20&order=default`;
   if ((await fetch(`${base}${answerPage}`)).status === 200) cases.push([`detail: answers p1 of ${manyAnswers}`, answerPage]);
   else console.log('[bench] answer/page does not answer 200 yet: its case is skipped');
+  // --only a,b: just the cases whose name contains one of the words (the ping ceiling always runs first).
+  const onlyAt = args.indexOf('--only');
+  const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').split(',').filter(Boolean) : [];
+  const chosen = only.length ? cases.filter(([name], i) => i === 0 || only.some((w) => name.includes(w))) : cases;
   const rows: { name: string; rps: number; p99: number; bad: number }[] = [];
-  for (const [name, path] of cases) {
+  for (const [name, path] of chosen) {
     // Warm up (V8 and PGlite's WASM tier up, caches fill); not counted.
-    await autocannon({ url: `${base}${path}`, connections, duration: Math.min(2, duration) });
-    const r = await autocannon({ url: `${base}${path}`, connections, duration });
+    const varied = name.includes('(varied)') ? { requests: [{ setupRequest: (req: object) => ({ ...req, path: nextVaried() }) }] } : {};
+    await autocannon({ url: `${base}${path}`, connections, duration: Math.min(2, duration), ...varied });
+    const r = await autocannon({ url: `${base}${path}`, connections, duration, ...varied });
     rows.push({ name, rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts });
     console.log(`[bench] ${name}: ${Math.round(r.requests.average)} req/s`);
   }

@@ -8,6 +8,7 @@ import * as m0004 from './migrations/0004-user-settings.js';
 import * as m0005 from './migrations/0005-connectors.js';
 import * as m0006 from './migrations/0006-posts-loop.js';
 import * as m0007qs from './migrations/0007-question-state.js';
+import * as m0008search from './migrations/0008-search.js';
 
 // Listed statically (not read from a folder) so the same list runs from src/ and from the swc build.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-connectors': m0005,
   '0006-posts-loop': m0006,
   '0007-question-state': m0007qs,
+  '0008-search': m0008search,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

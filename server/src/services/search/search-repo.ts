@@ -1,5 +1,5 @@
-// The search's SQL: one statement for a page of hits (posts and answers ranked together), one for the total, and
-// the look-ups the filters need. Plain PostgreSQL full-text search (tsvector + GIN, websearch_to_tsquery,
+// The search's SQL: bounded walks for a page of hits (filters only) or for the ranked candidates (free text), the
+// decoration of a page, a capped total, and the look-ups the filters need. Plain PostgreSQL full-text search (tsvector + GIN, websearch_to_tsquery,
 // ts_rank_cd), identical on PGlite and PostgreSQL.
 import { ContentType, type SearchOrder } from '@site/shared/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -65,9 +65,8 @@ function questionBranch(f: SearchFilter) {
   const text = f.text
     ? sql`AND p.search @@ ${tsquery(f)} AND (${read} OR ts_filter(p.search, '{a}') @@ ${tsquery(f)})`
     : sql``;
-  const rank = f.text ? sql`ts_rank_cd(CASE WHEN ${read} THEN p.search ELSE ts_filter(p.search, '{a}') END, ${tsquery(f)})` : sql`0`;
   return sql`
-    SELECT 'question' AS object_type, p.id, p.id AS question_id, p.created_at, p.active_at, p.vote_count, ${rank}::real AS rank
+    SELECT 'question' AS object_type, p.id, p.id AS question_id, p.created_at, p.active_at, p.vote_count
     FROM posts p
     WHERE ${LISTED} ${text}
       ${f.userId ? sql`AND p.user_id = ${f.userId}` : sql``}
@@ -79,10 +78,9 @@ function questionBranch(f: SearchFilter) {
 /** Answers: visible ones on listed posts the viewer may read; never deleted or private-plan answers. */
 function answerBranch(f: SearchFilter) {
   const text = f.text ? sql`AND a.search @@ ${tsquery(f)}` : sql``;
-  const rank = f.text ? sql`ts_rank_cd(a.search, ${tsquery(f)})` : sql`0`;
   return sql`
     SELECT 'answer' AS object_type, a.id, a.question_id, a.created_at, coalesce(a.edited_at, a.created_at) AS active_at,
-           a.vote_count, ${rank}::real AS rank
+           a.vote_count
     FROM answers a JOIN posts p ON p.id = a.question_id
     WHERE a.status = 1 AND NOT a.is_private AND ${LISTED} AND ${readable(f)} ${text}
       ${f.userId ? sql`AND a.user_id = ${f.userId}` : sql``}
@@ -90,14 +88,24 @@ function answerBranch(f: SearchFilter) {
       ${sql.join(tagConditions(f), sql` `)}`;
 }
 
-function hits(f: SearchFilter) {
-  const branches = [...(f.questions ? [questionBranch(f)] : []), ...(f.answers ? [answerBranch(f)] : [])];
-  return sql.join(branches.map((b) => sql`(${b})`), sql` UNION ALL `);
+/**
+ * Bounds that keep every search a walk of a few hundred index entries instead of a visit to every match (mutable
+ * only so tests can make them small).
+ */
+export const searchLimits = {
+  /** Free text ranks the newest this-many matches (posts and answers together); the count says at most this. */
+  rankedCandidates: 500,
+  /** A search without free text counts and pages through at most this many hits. */
+  maxHits: 10_000,
+};
+
+function branches(f: SearchFilter) {
+  return [...(f.questions ? [questionBranch(f)] : []), ...(f.answers ? [answerBranch(f)] : [])];
 }
 
-/** Sort keys of each order over a hits relation named `h` (the page is re-sorted by the same keys). */
-function orderBy(order: SearchOrder, h: 'h' | 'pg') {
-  const c = (col: string) => sql.ref(`${h}.${col}`);
+/** Sort keys of each order over the hit columns, bare (a union branch) or of a relation (`h`, `pg`). */
+function orderBy(order: SearchOrder, h?: string) {
+  const c = (col: string) => (h ? sql.ref(`${h}.${col}`) : sql.ref(col));
   switch (order) {
     case 'relevance':
       return sql`${c('rank')} DESC, ${c('created_at')} DESC, ${c('id')} DESC`;
@@ -110,24 +118,33 @@ function orderBy(order: SearchOrder, h: 'h' | 'pg') {
   }
 }
 
+/**
+ * The first `n` hits in `order` (not relevance): each branch stops after its own first `n` (an index walk for
+ * newest, by tag or by author), then the two are merged. Never visits every match for a page near the front.
+ */
+function topHits(f: SearchFilter, order: Exclude<SearchOrder, 'relevance'>, n: number) {
+  // With free text each branch first takes all its matches through the GIN index, then sorts them: walking the
+  // newest index and testing each row looks cheap to the planner but reads the whole table for a rare word.
+  const parts = branches(f).map((b) =>
+    f.text
+      ? sql`(WITH m AS MATERIALIZED (${b}) SELECT * FROM m ORDER BY ${orderBy(order)} LIMIT ${n})`
+      : sql`(${b} ORDER BY ${orderBy(order)} LIMIT ${n})`,
+  );
+  return sql`SELECT h.* FROM (${sql.join(parts, sql` UNION ALL `)}) h ORDER BY ${orderBy(order, 'h')} LIMIT ${n}`;
+}
+
+/** Without free text: how many hits, counting at most `searchLimits.maxHits`. */
 export async function countHits(db: Kysely<Database>, f: SearchFilter): Promise<number> {
   if (!f.questions && !f.answers) return 0;
-  const r = await sql<{ n: string }>`SELECT count(*)::text AS n FROM (${hits(f)}) h`.execute(db);
+  const all = sql.join(branches(f).map((b) => sql`(${b})`), sql` UNION ALL `);
+  const r = await sql<{ n: string }>`SELECT count(*)::text AS n FROM (SELECT 1 FROM (${all}) h LIMIT ${searchLimits.maxHits}) x`.execute(db);
   return Number(r.rows[0]?.n ?? 0);
 }
 
-/**
- * A page of hits: the ids are picked first (only the tsvector and sort keys travel through the sort), then only
- * those rows get their post, answer body, author and tags.
- */
-export async function pageOfHits(db: Kysely<Database>, f: SearchFilter, order: SearchOrder, limit: number, offset: number): Promise<HitRow[]> {
-  if (!f.questions && !f.answers) return [];
-  const r = await sql<HitRow>`
-    WITH page AS (
-      SELECT h.* FROM (${hits(f)}) h
-      ORDER BY ${orderBy(order, 'h')}
-      LIMIT ${limit} OFFSET ${offset}
-    )
+/** Post, answer body, author and tags of the page's hits only (the sort never carries them). */
+function decorated(page: RawBuilder<unknown>, order: SearchOrder) {
+  return sql<HitRow>`
+    WITH page AS (${page})
     SELECT pg.object_type, pg.id, pg.question_id, pg.created_at, pg.vote_count,
            p.title, p.url_title, p.description, p.content_type, p.score, p.user_id AS post_user_id, p.status AS post_status,
            p.answer_count, p.accepted_answer_id, a.parsed_text AS answer_html, a.accepted AS answer_accepted,
@@ -142,8 +159,68 @@ export async function pageOfHits(db: Kysely<Database>, f: SearchFilter, order: S
     FROM page pg
     JOIN posts p ON p.id = pg.question_id
     LEFT JOIN answers a ON pg.object_type = 'answer' AND a.id = pg.id
-    ORDER BY ${orderBy(order, 'pg')}`.execute(db);
-  return r.rows;
+    ORDER BY ${orderBy(order, 'pg')}`;
+}
+
+/**
+ * Without free text: a page of hits in `order` (relevance is newest: nothing is ranked). Each branch walks only
+ * offset + limit rows of its index; the caller keeps offsets below `searchLimits.maxHits`.
+ */
+export async function pageOfHits(db: Kysely<Database>, f: SearchFilter, order: SearchOrder, limit: number, offset: number): Promise<HitRow[]> {
+  if (!f.questions && !f.answers) return [];
+  const o = order === 'relevance' ? 'newest' : order;
+  const page = sql`SELECT t.* FROM (${topHits(f, o, offset + limit)}) t ORDER BY ${orderBy(o, 't')} LIMIT ${limit} OFFSET ${offset}`;
+  return (await decorated(page, o).execute(db)).rows;
+}
+
+/** A free-text match with its sort keys (times in microseconds since the epoch, exact as PostgreSQL orders them). */
+export interface Candidate {
+  object_type: 'question' | 'answer';
+  id: string;
+  question_id: string;
+  created_us: number;
+  active_us: number;
+  vote_count: number;
+  rank: number;
+}
+
+/**
+ * With free text: the newest `searchLimits.rankedCandidates` matches (posts and answers together), each with its
+ * rank. Ranking every match of a common word would read every one of those rows on every request; the newest ones
+ * are a walk of one index (or one GIN bitmap) stopped early.
+ */
+export async function rankedCandidates(db: Kysely<Database>, f: SearchFilter): Promise<Candidate[]> {
+  if (!f.questions && !f.answers) return [];
+  const q = tsquery(f);
+  const us = (col: string) => sql`(extract(epoch FROM ${sql.ref(col)}) * 1000000)::bigint::text`;
+  const r = await sql<Omit<Candidate, 'created_us' | 'active_us'> & { created_us: string; active_us: string }>`
+    WITH cand AS (${topHits(f, 'newest', searchLimits.rankedCandidates)})
+    SELECT c.object_type, c.id::text AS id, c.question_id::text AS question_id, ${us('c.created_at')} AS created_us,
+           ${us('c.active_at')} AS active_us, c.vote_count,
+           (CASE WHEN c.object_type = 'answer' THEN ts_rank_cd(a.search, ${q})
+                 ELSE ts_rank_cd(CASE WHEN ${readable(f)} THEN p.search ELSE ts_filter(p.search, '{a}') END, ${q}) END)::real AS rank
+    FROM cand c JOIN posts p ON p.id = c.question_id LEFT JOIN answers a ON c.object_type = 'answer' AND a.id = c.id`.execute(db);
+  return r.rows.map((x) => ({ ...x, created_us: Number(x.created_us), active_us: Number(x.active_us) }));
+}
+
+/**
+ * The hits named by `picks`, decorated, in the order given. Visibility is checked again here, so a candidate list
+ * kept for a few seconds never shows a post or answer hidden since (it drops out of the page instead).
+ */
+export async function hitsByIds(db: Kysely<Database>, f: SearchFilter, picks: Pick<Candidate, 'object_type' | 'id'>[]): Promise<HitRow[]> {
+  if (picks.length === 0) return [];
+  const ids = (type: string) => picks.filter((x) => x.object_type === type).map((x) => x.id);
+  const qs = ids('question');
+  const as = ids('answer');
+  const page = sql`
+    SELECT 'question' AS object_type, p.id, p.id AS question_id, p.created_at, p.vote_count FROM posts p
+    WHERE p.id IN (${sql.join(qs.length ? qs : ['0'])}) AND ${LISTED}
+    UNION ALL
+    SELECT 'answer', a.id, a.question_id, a.created_at, a.vote_count FROM answers a JOIN posts p ON p.id = a.question_id
+    WHERE a.id IN (${sql.join(as.length ? as : ['0'])}) AND a.status = 1 AND NOT a.is_private AND ${LISTED} AND ${readable(f)}`;
+  const rows = (await decorated(page, 'newest').execute(db)).rows;
+  const at = new Map(picks.map((x, i) => [`${x.object_type}:${x.id}`, i]));
+  return rows.sort((x, y) => at.get(`${x.object_type}:${x.id}`)! - at.get(`${y.object_type}:${y.id}`)!);
 }
 
 /** `[tag]`: the tag (not deleted) and every tag of its synonym group, by slug; null when there is no such tag. */

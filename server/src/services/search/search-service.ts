@@ -8,10 +8,64 @@ import { isStaff } from '../../policies/user-policy.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { isEmptyQuery, parseSearchQuery, searchedTypes, type ParsedQuery } from './parse-query.js';
 import { presentHit } from './search-presenter.js';
-import { countHits, findTagGroup, findUserIdByName, pageOfHits, type SearchFilter } from './search-repo.js';
+import { TtlCache } from '../ttl-cache.js';
+import { sortCandidates } from './candidate-order.js';
 import type { SearchPlugin } from './search-plugins.js';
+import {
+  countHits,
+  findTagGroup,
+  findUserIdByName,
+  hitsByIds,
+  pageOfHits,
+  rankedCandidates,
+  searchLimits,
+  type Candidate,
+  type HitRow,
+  type SearchFilter,
+} from './search-repo.js';
 
 const EMPTY: Page<SearchResult> = { count: 0, list: [] };
+
+/**
+ * Totals of searches without free text, per database, cached for a few seconds as the lists' totals are (a count
+ * walks up to `searchLimits.maxHits` rows; the page itself walks only its own). The key holds the whole filter,
+ * viewer included, so a priced post's answers are never counted for someone who may not see them.
+ */
+const COUNT_TTL_MS = 10_000;
+/**
+ * Free-text candidates (ids, sort keys and ranks; at most `searchLimits.rankedCandidates`) per query and viewer,
+ * kept briefly: paging, re-sorting and repeated searches reuse them. A new post shows up within this time; a hidden
+ * one never shows, since each page checks visibility again.
+ */
+const CANDIDATES_TTL_MS = 5_000;
+const caches = new WeakMap<object, { counts: TtlCache<number>; candidates: TtlCache<Candidate[]>; loading: Map<string, Promise<unknown>> }>();
+function cachesOf(db: Kysely<Database>) {
+  let c = caches.get(db);
+  if (!c) {
+    c = { counts: new TtlCache<number>(COUNT_TTL_MS), candidates: new TtlCache<Candidate[]>(CANDIDATES_TTL_MS, 200), loading: new Map() };
+    caches.set(db, c);
+  }
+  return c;
+}
+/** Concurrent requests for an expired entry share one load (sixteen identical searches at once run one query). */
+function shared<V>(db: Kysely<Database>, key: string, get: () => Promise<V>): Promise<V> {
+  const { loading } = cachesOf(db);
+  const running = loading.get(key) as Promise<V> | undefined;
+  if (running) return running;
+  const p = get().finally(() => loading.delete(key));
+  loading.set(key, p);
+  return p;
+}
+const keyOf = (filter: SearchFilter) => JSON.stringify({ ...filter, limits: searchLimits });
+const cachedCount = (db: Kysely<Database>, filter: SearchFilter) =>
+  shared(db, `n${keyOf(filter)}`, () => cachesOf(db).counts.get(keyOf(filter), () => countHits(db, filter)));
+const cachedCandidates = (db: Kysely<Database>, filter: SearchFilter) =>
+  shared(db, `c${keyOf(filter)}`, () => cachesOf(db).candidates.get(keyOf(filter), () => rankedCandidates(db, filter)));
+
+/** Forgets cached totals and candidates (tests that change data between identical searches). */
+export function clearSearchCaches(db: Kysely<Database>): void {
+  caches.delete(db);
+}
 
 /** Resolves tag slugs and the username to ids; null when one names nothing (so nothing can match). */
 async function resolve(db: Kysely<Database>, viewer: UserRow | null, q: ParsedQuery): Promise<SearchFilter | null> {
@@ -41,7 +95,8 @@ async function resolve(db: Kysely<Database>, viewer: UserRow | null, q: ParsedQu
 /**
  * GET search: listed posts and visible answers matching the query, ranked by full-text relevance or sorted. An
  * empty query (or one naming an unknown tag or user) is an empty result; a page past the last answers 404 as the
- * lists do. A search plugin, when one is installed, answers instead.
+ * lists do. Free text ranks the newest `searchLimits.rankedCandidates` matches and filters alone reach at most
+ * `searchLimits.maxHits` hits; `count` is what can be paged through. A search plugin, when installed, answers instead.
  */
 export async function search(db: Kysely<Database>, viewer: UserRow | null, query: unknown, plugin?: SearchPlugin | null): Promise<Page<SearchResult>> {
   const input = parseWith(searchQuerySchema, query);
@@ -54,7 +109,19 @@ export async function search(db: Kysely<Database>, viewer: UserRow | null, query
     return EMPTY;
   }
   const offset = (input.page - 1) * input.size;
-  const [count, rows] = await Promise.all([countHits(db, filter), pageOfHits(db, filter, input.order, input.size, offset)]);
+  let count: number;
+  let rows: HitRow[];
+  if (filter.text) {
+    // Ranked: every candidate can be paged to, so their number is the count.
+    const candidates = await cachedCandidates(db, filter);
+    count = candidates.length;
+    rows = await hitsByIds(db, filter, sortCandidates(candidates, input.order).slice(offset, offset + input.size));
+  } else {
+    // Capped: a page at or past the cap is past the last page the count offers, as it would be without one.
+    const room = searchLimits.maxHits - offset;
+    [count, rows] = room > 0 ? await Promise.all([cachedCount(db, filter), pageOfHits(db, filter, input.order, input.size, offset)]) : [0, []];
+    rows = rows.slice(0, Math.max(0, room));
+  }
   if (input.page > 1 && rows.length === 0) throw errors.notFound();
   return {
     count,
