@@ -55,6 +55,8 @@ describe('search access: six visitor kinds, public and private site', () => {
 
   it('a private site asks visitors to log in (401) and suspended users get 403; members search', async () => {
     await writeSettings(t.app.site.db, { login: { allow_new_registrations: true, login_required: true, allow_email_registrations: true, allow_email_domains: [], allow_password_login: true } });
+    // Written behind the server's back (as another instance would): drop the few seconds' cache of the switch.
+    t.app.forgetPrivateSiteSetting();
     const want = VISITORS.map((v) => (v === 'anonymous' ? `${v}:out(401)` : v === 'suspended' ? `${v}:out(403)` : `${v}:in`));
     for (const path of PATHS) {
       const got = [];

@@ -2,21 +2,12 @@ import type { SearchResult } from '@site/shared/contract';
 import { presentTag } from '../../presenters/question-presenter.js';
 import { unix } from '../../presenters/time.js';
 import { presentUserBasicJson } from '../../presenters/user-presenter.js';
+import { plainTextExcerpt } from '../markdown/excerpt.js';
 import type { HitRow } from './search-repo.js';
 
 export const EXCERPT_MAX = 200;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
-
-/** Plain text from the start of sanitized HTML (the answer's rendered body): tags dropped, entities decoded. */
-export function excerptOfHtml(html: string, max = EXCERPT_MAX): string {
-  const text = html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_m, e: string) => ENTITIES[e] ?? ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
-}
+/** Plain text from the start of an answer's sanitized HTML. */
+export const excerptOfHtml = (html: string, max = EXCERPT_MAX): string => plainTextExcerpt(html, max);
 
 /**
  * One hit as Answer's SearchResult. An answer carries its post's title, tags and answer count. `canRead` false
