@@ -98,13 +98,12 @@ try {
     ['search user:', `/answer/api/v1/search?q=${encodeURIComponent('user:bob_1')}`],
     // Distinct queries, each seen again only after several seconds: the uncached cost of ranked search.
     ['search text (varied)', '/answer/api/v1/search?q=varied'],
-    ['search combined', `/answer/api/v1/search?q=${encodeURIComponent('[docker] deploy answers:1 score:5')}&order=newest`],
+    // Filters that match thousands of seeded posts (a combination matching nothing would measure only the cache).
+    ['search combined', `/answer/api/v1/search?q=${encodeURIComponent('[react] answers:1 score:5')}&order=newest`],
     [`detail: info (${manyAnswers} ans)`, `/answer/api/v1/question/info?id=${manyAnswersId}`],
   ];
-  // answer/page is engineer B's; measured as soon as the route answers.
   const answerPage = `/answer/api/v1/answer/page?question_id=${manyAnswersId}&page=1&page_size=20&order=default`;
-  if ((await fetch(`${base}${answerPage}`)).status === 200) cases.push([`detail: answers p1 of ${manyAnswers}`, answerPage]);
-  else console.log('[bench] answer/page does not answer 200 yet: its case is skipped');
+  cases.push([`detail: answers p1 of ${manyAnswers}`, answerPage]);
   // --only a,b: just the cases whose name contains one of the words (the ping ceiling always runs first).
   const onlyAt = args.indexOf('--only');
   const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').split(',').filter(Boolean) : [];
