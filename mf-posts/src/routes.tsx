@@ -1,30 +1,33 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { EditAnswerPage } from './features/answer-edit/edit-answer-page';
-import { AskPage } from './features/ask/ask-page';
-import { EditPostPage } from './features/ask/edit-post-page';
+import { DelayedSkeleton } from '@site/shared/ui';
 import { PostListPage } from './features/post-list/post-list-page';
-import { QuestionDetailPage } from './features/question-detail/question-detail-page';
-import { SearchPage } from './features/search/search-page';
-import { TagCreatePage } from './features/tags/tag-create-page';
-import { TagEditPage } from './features/tags/tag-edit-page';
-import { TagInfoPage } from './features/tags/tag-info-page';
-import { TagListPage } from './features/tags/tag-list-page';
-import { TagPage } from './features/tags/tag-page';
+
+// The list (the home page) ships with the remote's routes; every other page is its own chunk, loaded when opened,
+// so the first page does not download the editor, markdown-it or the tag and search pages.
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactNode => {
+  const Page = lazy<ComponentType>(() => load().then((m) => ({ default: m[name] as ComponentType })));
+  return (
+    <Suspense fallback={<DelayedSkeleton />}>
+      <Page />
+    </Suspense>
+  );
+};
 
 /** mf-posts is mounted at `/`: full paths. Guards sit inside each page's element. */
 const routes: RouteObject[] = [
   { path: '/', element: <PostListPage /> },
   { path: '/questions', element: <PostListPage /> },
-  { path: '/questions/ask', element: <AskPage /> },
-  { path: '/questions/:qid/*', element: <QuestionDetailPage /> },
-  { path: '/posts/:qid/edit', element: <EditPostPage /> },
-  { path: '/posts/:qid/:aid/edit', element: <EditAnswerPage /> },
-  { path: '/search', element: <SearchPage /> },
-  { path: '/tags', element: <TagListPage /> },
-  { path: '/tags/create', element: <TagCreatePage /> },
-  { path: '/tags/:tagName', element: <TagPage /> },
-  { path: '/tags/:tagName/info', element: <TagInfoPage /> },
-  { path: '/tags/:tagId/edit', element: <TagEditPage /> },
+  { path: '/questions/ask', element: page(() => import('./features/ask/ask-page'), 'AskPage') },
+  { path: '/questions/:qid/*', element: page(() => import('./features/question-detail/question-detail-page'), 'QuestionDetailPage') },
+  { path: '/posts/:qid/edit', element: page(() => import('./features/ask/edit-post-page'), 'EditPostPage') },
+  { path: '/posts/:qid/:aid/edit', element: page(() => import('./features/answer-edit/edit-answer-page'), 'EditAnswerPage') },
+  { path: '/search', element: page(() => import('./features/search/search-page'), 'SearchPage') },
+  { path: '/tags', element: page(() => import('./features/tags/tag-list-page'), 'TagListPage') },
+  { path: '/tags/create', element: page(() => import('./features/tags/tag-create-page'), 'TagCreatePage') },
+  { path: '/tags/:tagName', element: page(() => import('./features/tags/tag-page'), 'TagPage') },
+  { path: '/tags/:tagName/info', element: page(() => import('./features/tags/tag-info-page'), 'TagInfoPage') },
+  { path: '/tags/:tagId/edit', element: page(() => import('./features/tags/tag-edit-page'), 'TagEditPage') },
 ];
 
 export default routes;
