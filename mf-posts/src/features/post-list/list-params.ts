@@ -27,7 +27,12 @@ export interface ListParams {
   page: number;
   /** `?tag=`: only posts with this tag (slug); '' for none. */
   tag: string;
+  /** `?in_days=`: only posts created in the last N days; 0 for all time. */
+  inDays: number;
 }
+
+/** The periods offered next to the orders (days; 0 = all time). */
+export const PERIODS = [0, 7, 30, 365] as const;
 
 /** The sidebar's hot list (spec section 9 constants). */
 export const HOT_LIST = { page: 1, page_size: 6, order: 'frequent', in_days: 7 } as const;
@@ -40,5 +45,7 @@ export function readListParams(search: URLSearchParams): ListParams {
   const order = orderParam && (questionOrders as readonly string[]).includes(orderParam) ? orderParam : 'newest';
   const page = Math.max(1, Math.floor(Number(search.get('page')) || 1));
   const tag = (search.get('tag') ?? '').trim().slice(0, 35);
-  return { contentType, order, page, tag };
+  const days = Number(search.get('in_days'));
+  const inDays = (PERIODS as readonly number[]).includes(days) ? days : 0;
+  return { contentType, order, page, tag, inDays };
 }

@@ -1,6 +1,7 @@
-import { Button, Segmented, Tabs } from 'antd';
+import { Button, Segmented, Select, Space, Tabs } from 'antd';
 import { useTranslation } from '@site/shared/i18n';
-import { KINDS, ORDERS, type ListParams, type Order } from './list-params';
+import { KINDS, ORDERS, PERIODS, type ListParams, type Order } from './list-params';
+import './texts';
 import type { ViewMode } from './use-view-mode';
 
 interface Props {
@@ -8,11 +9,13 @@ interface Props {
   view: ViewMode;
   onKind: (type: number) => void;
   onOrder: (order: Order) => void;
+  onPeriod: (days: number) => void;
   onToggleView: () => void;
 }
 
-export function ListToolbar({ params, view, onKind, onOrder, onToggleView }: Props) {
+export function ListToolbar({ params, view, onKind, onOrder, onPeriod, onToggleView }: Props) {
   const { t } = useTranslation();
+  const { t: tp } = useTranslation('posts');
   return (
     <>
       <Tabs
@@ -21,11 +24,21 @@ export function ListToolbar({ params, view, onKind, onOrder, onToggleView }: Pro
         items={KINDS.map((k) => ({ key: String(k.type), label: t(`nav.${k.key}`, k.label) }))}
       />
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}>
-        <Segmented<Order>
-          value={params.order === 'hot' ? 'frequent' : params.order}
-          onChange={onOrder}
-          options={ORDERS.map((o) => ({ value: o.value, label: t(`list.order.${o.value}`, o.label) }))}
-        />
+        <Space wrap>
+          <Segmented<Order>
+            value={params.order === 'hot' ? 'frequent' : params.order}
+            onChange={onOrder}
+            options={ORDERS.map((o) => ({ value: o.value, label: t(`list.order.${o.value}`, o.label) }))}
+          />
+          <Select<number>
+            data-testid="list-period"
+            aria-label={tp('list.period')}
+            value={params.inDays}
+            onChange={onPeriod}
+            style={{ minWidth: 130 }}
+            options={PERIODS.map((days) => ({ value: days, label: tp(`list.period_${days}`) }))}
+          />
+        </Space>
         <Button data-testid="view-toggle" onClick={onToggleView}>
           {view === 'card' ? t('list.view_compact') : t('list.view_card')}
         </Button>

@@ -93,3 +93,21 @@ test('without ?tag= there is no tag filter', async () => {
   await screen.findByTestId('post-list');
   expect(screen.queryByTestId('tag-filter')).not.toBeInTheDocument();
 });
+
+test('the period picks in_days for the list and keeps it in the address', async () => {
+  const asked: URLSearchParams[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/question/page') && url.searchParams.get('page_size') === '20') asked.push(url.searchParams);
+  });
+  const { router } = renderRoutes(routes, '/questions?content_type=1&order=score');
+  await screen.findAllByTestId('post-title');
+  expect(asked.every((p) => !p.has('in_days'))).toBe(true);
+
+  await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
+  await userEvent.click(await screen.findByTitle('Past week'));
+  await waitFor(() => expect(router.state.location.search).toContain('in_days=7'));
+  expect(router.state.location.search).toContain('order=score');
+  await waitFor(() => expect(asked.some((p) => p.get('in_days') === '7' && p.get('order') === 'score')).toBe(true));
+  server.events.removeAllListeners();
+});

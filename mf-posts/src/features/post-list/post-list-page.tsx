@@ -25,6 +25,7 @@ export function PostListPage() {
     order: params.order,
     content_type: params.contentType,
     ...(params.tag ? { tag: params.tag } : {}),
+    ...(params.inDays ? { in_days: params.inDays } : {}),
   });
 
   const update = (patch: Record<string, string | null>) => {
@@ -46,6 +47,7 @@ export function PostListPage() {
             view={view}
             onKind={(type) => update({ content_type: String(type), page: '1' })}
             onOrder={(order: Order) => update({ order, page: '1' })}
+            onPeriod={(days) => update({ in_days: days ? String(days) : null, page: '1' })}
             onToggleView={toggleView}
           />
           {/* The container is always there (tests and scripts wait for it); its content is loading, empty or the list. */}
