@@ -3,10 +3,8 @@
 // "out" means 401 for anonymous visitors and 401 or 403 for the others.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { API_PREFIX, MailStatus, RoleId } from '@site/shared/contract';
-import { sql } from 'kysely';
-import { createSession } from '../services/session-service.js';
-import { makeUser } from '../test-support/factories.js';
+import { API_PREFIX } from '@site/shared/contract';
+import { makeVisitors } from '../test-support/access-visitors.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 const VISITORS = ['anonymous', 'inactive', 'activated', 'suspended', 'moderator', 'admin'] as const;
@@ -42,20 +40,9 @@ describe('tag access: six visitor kinds x every tag endpoint', () => {
   const tokens = new Map<Visitor, string | null>();
   before(async () => {
     t = await createTestApp({ installed: true });
-    const db = t.app.site.db;
-    tokens.set('anonymous', null);
-    tokens.set('admin', await t.login());
-    const kinds: [Visitor, Parameters<typeof makeUser>[1]][] = [
-      ['inactive', { mail_status: MailStatus.inactive }],
-      ['activated', {}],
-      ['suspended', {}],
-      ['moderator', { role_id: RoleId.moderator }],
-    ];
-    for (const [kind, input] of kinds) {
-      const user = await makeUser(db, input);
-      tokens.set(kind, await createSession(db, user.id));
-      if (kind === 'suspended') await db.updateTable('users').set({ status: 'suspended', suspended_until: sql<Date>`now() + interval '7 days'` }).where('id', '=', user.id).execute();
-    }
+    // The shared visitor set; these tables call the plain activated member 'activated'.
+    const visitors = await makeVisitors(t);
+    for (const v of VISITORS) tokens.set(v, visitors.tokens.get(v === 'activated' ? 'member' : v) ?? null);
   });
   after(() => t?.close());
 
