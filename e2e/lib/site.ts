@@ -15,6 +15,8 @@ export interface Site {
   /** Everything the server printed, for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
+  /** Ends the server with SIGKILL, as a crash or a power cut would (no clean shutdown). */
+  kill: () => Promise<void>;
 }
 
 interface StartOptions {
@@ -25,6 +27,8 @@ interface StartOptions {
   env?: Record<string, string>;
   /** Site plugins to list under config.yaml `plugins:` before the start (e.g. FIXED_CAPTCHA_PLUGIN). */
   plugins?: string[];
+  /** A fixed port (to restart a site where an open page expects it); a free one otherwise. */
+  port?: number;
 }
 
 /** The test-only captcha plugin: every captcha it draws reads CAPTCHA_ANSWER. */
@@ -59,7 +63,7 @@ function collect(child: ChildProcess): () => string {
 
 /** Starts the BUILT server (server/dist) the way a deployment does, on a free loopback port. */
 export async function startSite(opts: StartOptions = {}): Promise<Site> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-site-'));
   if (opts.plugins) writeFileSync(join(dataDir, 'config.yaml'), stringify({ plugins: opts.plugins }));
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
@@ -87,6 +91,11 @@ export async function startSite(opts: StartOptions = {}): Promise<Site> {
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(timer);
+    },
+    kill: async () => {
+      if (!alive) return;
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

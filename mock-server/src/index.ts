@@ -18,7 +18,7 @@ export {
   FIXTURE_NOW,
 } from './factories.js';
 /** Default fixtures: one user per visitor kind, 25 posts, site settings, language options, agent. */
-export { users, FIXTURE_PASSWORD, siteInfo, questions, languageOptions, userCenterAgent, installCheck } from './fixtures/index.js';
+export { users, FIXTURE_PASSWORD, siteInfo, questions, languageOptions, userCenterAgent, installCheck, initProgress } from './fixtures/index.js';
 /** The mutable state handlers serve, and its reset. */
 export { mockState, resetMockState, registerMockReset, userFromRequest, tokenOf, type MockState } from './state.js';
 /** Issue 4's domain handlers (each also part of `handlers`). */

@@ -32,7 +32,8 @@ import { siteRoutes } from './routes/site-routes.js';
 import { userCenterRoutes } from './routes/user-center-routes.js';
 import { userSettingsRoutes } from './routes/user-settings-routes.js';
 import { userRoutes } from './routes/user-routes.js';
-import { autoInstall } from './services/install-service.js';
+import { DatabaseInit } from './services/install/database-init.js';
+import { autoInstall } from './services/install/install-service.js';
 import { uploadStoragePlugin } from './services/upload/storage-plugin.js';
 import { SiteState } from './state/site-state.js';
 
@@ -56,8 +57,9 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
   const log = logger ?? createLogger(env.logLevel);
   const state = new SiteState(env);
   await state.boot();
+  const init = new DatabaseInit(state, env.installStepDelayMs, (err, msg) => log.error({ err }, msg));
   try {
-    if (env.autoInstall && (await autoInstall(state, env.autoInstall))) log.info('AUTO_INSTALL: site installed');
+    if (env.autoInstall && (await autoInstall(state, init, env.autoInstall))) log.info('AUTO_INSTALL: site installed');
   } catch (err) {
     await state.close();
     throw err;
@@ -85,6 +87,7 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     app.addHook('onClose', async () => {
       const deadline = Date.now() + 10_000;
       while (inFlight.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await init.close();
       await state.close();
     });
 
@@ -96,7 +99,7 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     await app.register(captchaPlugin, { state });
     await app.register(mailPlugin, { state });
     await app.register(uploadStoragePlugin, { state });
-    await app.register(installRoutes, { state });
+    await app.register(installRoutes, { state, init });
     await app.register(siteRoutes, { state });
     await app.register(userRoutes, { state });
     await app.register(accountRoutes, { state });

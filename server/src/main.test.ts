@@ -18,7 +18,7 @@ interface Running {
   url?: string;
 }
 
-async function startServer(dataDir: string): Promise<Running> {
+async function startServer(dataDir: string, install = true): Promise<Running> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -31,6 +31,7 @@ async function startServer(dataDir: string): Promise<Running> {
     EMBEDDED_TEMPLATE: await pgliteTemplate(),
   };
   delete env.DATABASE_URL;
+  if (!install) delete env.AUTO_INSTALL;
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
@@ -70,6 +71,7 @@ describe('server process', { skip: engine === 'postgres' && 'the lock file and c
     const info = (await (await fetch(`${first.url}/answer/api/v1/siteinfo`)).json()) as SiteInfoBody;
     assert.equal(info.data.general.name, 'Process test');
     assert.ok(existsSync(join(dataDir, 'embedded-db.lock')));
+    assert.ok(first.output().includes(`The site is running: open ${first.url}`), first.output());
 
     const second = await startServer(dataDir);
     started.push(second.child);
@@ -90,5 +92,19 @@ describe('server process', { skip: engine === 'postgres' && 'the lock file and c
     assert.equal(((await (await fetch(`${again.url}/answer/api/v1/siteinfo`)).json()) as SiteInfoBody).data.general.name, 'Process test');
     again.child.kill('SIGINT');
     assert.equal(await again.exited, 0);
+  });
+
+  it('on an empty data dir, says to open the install wizard', { timeout: 60_000 }, async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'site-proc-empty-'));
+    try {
+      const server = await startServer(empty, false);
+      started.push(server.child);
+      assert.ok(server.url, server.output());
+      assert.ok(server.output().includes(`The site is not installed yet: open ${server.url}/install to set it up`), server.output());
+      server.child.kill('SIGTERM');
+      assert.equal(await server.exited, 0);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });

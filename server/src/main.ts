@@ -3,12 +3,23 @@ import { readEnv } from './config/env.js';
 import { createLogger } from './config/logger.js';
 
 const env = readEnv();
+
+/** The one line a person starting the site reads: where it is and what to do next. */
+function nextStep(installed: boolean, host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const url = `http://${shown}:${port}`;
+  return installed
+    ? `The site is running: open ${url}`
+    : `The site is not installed yet: open ${url}/install to set it up (site name, database and the first admin).`;
+}
 const log = createLogger(env.logLevel);
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp({ env, logger: log });
   await app.listen({ port: env.port, host: env.host });
+  const address = app.server.address();
+  console.log(`\n${nextStep(app.site.installed, env.host, typeof address === 'object' && address ? address.port : env.port)}\n`);
 } catch (err) {
   // A locked data dir or a bad DATABASE_URL: say what to do, not a stack trace.
   const e = err as Error;

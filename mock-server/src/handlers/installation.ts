@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { baseInfoSchema, dbConfigSchema, endpoints } from '@site/shared/contract';
 import { errorResponses, ok, readJson } from '../envelope.js';
-import { installCheck, languageOptions } from '../fixtures/index.js';
+import { initProgress, installCheck, languageOptions } from '../fixtures/index.js';
 import { mockState } from '../state.js';
 import { anyOrigin } from './paths.js';
 
@@ -21,8 +21,10 @@ export const installationHandlers = [
     if (mockState.installed) return errorResponses.alreadyInstalled();
     const parsed = dbConfigSchema.safeParse(await readJson(request));
     if (!parsed.success) return errorResponses.invalid(parsed.error.issues);
-    return ok(null);
+    return ok(initProgress.done);
   }),
+  // Canned: a fast server that finishes init within the request; tests of a slow one override both answers.
+  http.get(anyOrigin(endpoints.getInstallInitStatus.path), () => ok(initProgress.idle)),
   http.post(anyOrigin(endpoints.installBaseInfo.path), async ({ request }) => {
     if (mockState.installed) return errorResponses.alreadyInstalled();
     const parsed = baseInfoSchema.safeParse(await readJson(request));

@@ -4,7 +4,8 @@
 // pnpm --filter ./server seed -- --many-answers N     one question with N answers (prints its id)
 // Uses the same DATA_DIR / DATABASE_URL as the server; the embedded database must not be in use (stop the server).
 import { readEnv } from '../config/env.js';
-import { autoInstall } from '../services/install-service.js';
+import { DatabaseInit } from '../services/install/database-init.js';
+import { autoInstall } from '../services/install/install-service.js';
 import { SiteState } from '../state/site-state.js';
 import { seedManyAnswers, seedSearchFixtures } from './seed-extras.js';
 import { DEMO_PASSWORD, seedPosts, seedUsersAndTags } from './seed-lib.js';
@@ -27,7 +28,7 @@ const started = Date.now();
 const log = (m: string) => console.log(`[seed ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`);
 try {
   await state.boot();
-  if (env.autoInstall) await autoInstall(state, env.autoInstall);
+  if (env.autoInstall) await autoInstall(state, new DatabaseInit(state), env.autoInstall);
   if (!(await state.refreshInstalled(true))) {
     throw new Error(`The site in ${env.dataDir} is not installed: run the install wizard, or set AUTO_INSTALL=true.`);
   }

@@ -19,6 +19,8 @@ export interface ServerEnv {
   authModule: string | null;
   /** Tests and the bench load a migrated PGlite dump into an empty embedded data dir. */
   embeddedTemplate: string | null;
+  /** INSTALL_STEP_DELAY_MS: tests slow each stage of the wizard's initialisation down, as a slow machine would. */
+  installStepDelayMs: number;
 }
 
 export interface AutoInstallEnv {
@@ -71,5 +73,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     authRemote: nonEmpty(env.AUTH_REMOTE),
     authModule: nonEmpty(env.AUTH_MODULE),
     embeddedTemplate: nonEmpty(env.EMBEDDED_TEMPLATE),
+    installStepDelayMs: Math.max(0, Number(env.INSTALL_STEP_DELAY_MS) || 0),
   };
 }

@@ -24,9 +24,27 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; Kysely's migrator takes an advisory lock, so concurrent instances are safe. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+/** Told before each migration that runs: its name, how many come before it in the list, and the list's length. */
+export type MigrationProgress = (name: string, index: number, total: number) => void;
+
+/** The same migrations, each announcing itself before it runs (the install wizard shows the progress). */
+function reportingProvider(onMigration: MigrationProgress): MigrationProvider {
+  const names = Object.keys(migrations).sort();
+  const wrapped = Object.fromEntries(
+    names.map((name, index): [string, Migration] => {
+      const m = migrations[name]!;
+      return [name, { ...m, up: async (db) => (onMigration(name, index, names.length), m.up(db)) }];
+    }),
+  );
+  return { getMigrations: async () => wrapped };
+}
+
+/**
+ * Brings the schema up to date; Kysely's migrator takes an advisory lock, so concurrent instances are safe, and on
+ * PostgreSQL (both engines) runs the pending migrations in one transaction, so an interrupted run leaves nothing.
+ */
+export async function migrateToLatest(db: Kysely<Database>, onMigration?: MigrationProgress): Promise<void> {
+  const { error } = await new Migrator({ db, provider: onMigration ? reportingProvider(onMigration) : provider }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 

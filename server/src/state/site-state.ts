@@ -58,6 +58,12 @@ export class SiteState {
       await handle.close();
       throw err;
     }
+    await this.adopt(handle);
+  }
+
+  /** Takes over a database that is already open and migrated (the install wizard's initialisation). */
+  async adopt(handle: DbHandle): Promise<void> {
+    if (this.handle && this.handle !== handle) await this.handle.close();
     this.handle = handle;
     await this.refreshInstalled(true);
   }

@@ -33,7 +33,7 @@ import {
   connectorUnbindingBodySchema,
   connectorUserInfoSchema,
 } from './connector.js';
-import { baseInfoSchema, dbConfigSchema, installCheckSchema } from './install.js';
+import { baseInfoSchema, dbConfigSchema, initProgressSchema, installCheckSchema } from './install.js';
 import { questionInfoQuerySchema, questionPageQuerySchema, questionPageSchema } from './question.js';
 import { languageOptionsSchema, siteInfoSchema } from './site.js';
 import { smtpConfigSchema, updateSmtpBodySchema } from './smtp.js';
@@ -109,7 +109,9 @@ export const endpoints = {
     body: dbConfigSchema,
     response: installCheckSchema,
   }),
-  initInstall: def({ method: 'POST', path: `${INSTALL_PREFIX}/init`, body: dbConfigSchema, response: emptyObject }),
+  // Starts (or joins) the background initialisation and answers at once with its progress.
+  initInstall: def({ method: 'POST', path: `${INSTALL_PREFIX}/init`, body: dbConfigSchema, response: initProgressSchema }),
+  getInstallInitStatus: def({ method: 'GET', path: `${INSTALL_PREFIX}/init/status`, response: initProgressSchema }),
   installBaseInfo: def({
     method: 'POST',
     path: `${INSTALL_PREFIX}/base-info`,

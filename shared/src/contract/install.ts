@@ -8,7 +8,10 @@ export const NAME_MAX = 30;
 export const NAME_PATTERN = /^[a-z0-9._-]+$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** POST installation/config-file/check and db/check answer this. */
+/**
+ * POST installation/config-file/check and db/check answer this. `db_table_exist` means the site's data is complete
+ * (tables and the first admin): tables left by an unfinished install do not count, so a retry is never refused.
+ */
 export const installCheckSchema = z.object({
   config_file_exist: z.boolean(),
   db_connection_success: z.boolean(),
@@ -55,3 +58,23 @@ export const baseInfoSchema = z.object({
   email: z.string().trim().regex(EMAIL_PATTERN, { message: 'error.email.invalid' }),
 });
 export type BaseInfo = z.input<typeof baseInfoSchema>;
+
+/** The stages of `installation/init`, in order: connect to (or create) the database, create the tables, save. */
+export const INIT_STAGES = ['connect', 'migrate', 'save'] as const;
+export type InitStage = (typeof INIT_STAGES)[number];
+
+/**
+ * Progress of the one background initialisation (POST installation/init starts or joins it, GET init/status reads
+ * it). idle: not started; running; done: the database is ready for the site and admin step; failed: `error` says
+ * what to do, and starting again is safe.
+ */
+export const initProgressSchema = z.object({
+  state: z.enum(['idle', 'running', 'done', 'failed']),
+  percent: z.number().int().min(0).max(100),
+  stage: z.enum(INIT_STAGES).nullable(),
+  stages: z.array(z.object({ key: z.enum(INIT_STAGES), state: z.enum(['pending', 'running', 'done', 'failed']) })),
+  /** The migration being applied during `migrate` (for the curious; the percent already moves with it). */
+  detail: z.string(),
+  error: z.object({ reason: z.string(), msg: z.string() }).nullable(),
+});
+export type InitProgress = z.infer<typeof initProgressSchema>;

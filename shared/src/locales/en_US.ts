@@ -35,6 +35,10 @@ export const en_US = {
   'error.install.db_connection_failed': 'Database connection failed!',
   'error.install.config_file_failed': 'Unable to create config.yaml file.',
   'error.install.already_installed': 'The site is already installed. Log in as an admin to change its settings.',
+  'error.install.interrupted':
+    'The previous set-up was interrupted before it finished (the server stopped). Nothing of it was kept: run it again.',
+  'error.install.init_failed':
+    'Setting up the database failed. The server log says why; fix that, then run this step again.',
   'error.install.not_installed': 'The site is not installed yet. Finish the install wizard at /install first.',
   'error.request.timeout': 'The request timed out. Please try again.',
   'error.request.network': 'Network error. Please check your connection and try again.',

@@ -32,6 +32,8 @@ export const zh_CN: Catalogue = {
   'error.install.db_connection_failed': '数据库连接失败！',
   'error.install.config_file_failed': '无法创建 config.yaml 文件。',
   'error.install.already_installed': '站点已安装。请以管理员身份登录修改设置。',
+  'error.install.interrupted': '上一次初始化在完成前被中断（服务器已停止），未保留任何内容，请重新运行。',
+  'error.install.init_failed': '初始化数据库失败。请查看服务器日志中的原因，修复后重新运行此步骤。',
   'error.install.not_installed': '站点尚未安装，请先在 /install 完成安装向导。',
   'error.request.timeout': '请求超时，请重试。',
   'error.request.network': '网络错误，请检查网络连接后重试。',

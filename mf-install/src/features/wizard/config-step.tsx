@@ -1,46 +1,87 @@
-import { useState } from 'react';
-import { Alert, Button, Progress } from 'antd';
-import type { DbConfig } from '@site/shared/contract';
-import { useTranslation } from '@site/shared/i18n';
-import { errorMessage, isAlreadyInstalled, useCheckInstallConfigFileMutation, useInitInstallMutation } from './install-api';
-import { useInstallText } from './use-install-text';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Progress, Steps } from 'antd';
+import { INIT_STAGES, type DbConfig, type InitProgress } from '@site/shared/contract';
+import { errorMessage, isAlreadyInstalled, useGetInstallInitStatusQuery, useInitInstallMutation } from './install-api';
+import { useInstallText, useWizardText } from './use-install-text';
 
-type Phase = 'idle' | 'checking' | 'initialising' | 'done';
-const PERCENT: Record<Phase, number> = { idle: 0, checking: 30, initialising: 70, done: 100 };
+const POLL_MS = 500;
+const STEP_STATUS = { pending: 'wait', running: 'process', done: 'finish', failed: 'error' } as const;
 
-/** Step 3: write the config file and create the tables, with the progress shown. */
-export function ConfigStep({ db, onNext, onInstalled }: { db: DbConfig; onNext: () => void; onInstalled: () => void }) {
-  const { t } = useTranslation();
+interface Props {
+  db: DbConfig;
+  /** Progress already under way when the page opened (a reload, another tab). */
+  initial?: InitProgress;
+  onNext: () => void;
+  onInstalled: () => void;
+}
+
+/**
+ * Step 3: the server initialises the database in the background; this step starts it, then follows its progress
+ * until it ends, however long that takes (a request timeout never decides it).
+ */
+export function ConfigStep({ db, initial, onNext, onInstalled }: Props) {
+  const { t } = useWizardText();
   const text = useInstallText();
-  const [checkConfig] = useCheckInstallConfigFileMutation();
-  const [init] = useInitInstallMutation();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [error, setError] = useState<string>();
+  const [init, { isLoading: starting }] = useInitInstallMutation();
+  // Answers older than this belong to an earlier look (the page's first status read) and must not end the watch.
+  const [since, setSince] = useState<number | null>(initial?.state === 'running' ? 0 : null);
+  const watching = since !== null;
+  const [progress, setProgress] = useState<InitProgress | undefined>(initial);
+  const [lost, setLost] = useState(false);
+  const [startError, setStartError] = useState<string>();
+  const status = useGetInstallInitStatusQuery(undefined, { pollingInterval: watching ? POLL_MS : 0, skip: !watching });
+  const fresh = watching && status.data && (status.fulfilledTimeStamp ?? 0) >= since ? status.data : undefined;
+
+  // Each new answer of the poll is taken in while rendering (React's "adjusting state when a prop changes").
+  const [seen, setSeen] = useState<InitProgress>();
+  if (fresh && fresh !== seen) {
+    setSeen(fresh);
+    setProgress(fresh);
+    if (fresh.state !== 'running') setSince(null);
+    // The server restarted under the run being followed: that job is gone (leftovers are reported as failed).
+    if (fresh.state === 'idle') setLost(true);
+  }
+
+  useEffect(() => {
+    if (progress?.state === 'done') onNext();
+  }, [progress?.state, onNext]);
 
   const run = async () => {
-    setError(undefined);
+    setStartError(undefined);
+    setLost(false);
     try {
-      setPhase('checking');
-      const check = await checkConfig().unwrap();
-      if (check.config_file_exist && check.db_table_exist) return onInstalled();
-      setPhase('initialising');
-      await init(db).unwrap();
-      setPhase('done');
-      onNext();
+      const now = Date.now();
+      const answer = await init(db).unwrap();
+      setProgress(answer);
+      if (answer.state === 'running') setSince(now);
     } catch (err) {
       if (isAlreadyInstalled(err)) return onInstalled();
-      setPhase('idle');
-      setError(errorMessage(err, text('error.install.config_file_failed')));
+      setStartError(errorMessage(err, text('error.install.init_failed')));
     }
   };
 
-  const busy = phase === 'checking' || phase === 'initialising';
+  const busy = starting || watching;
+  const failed = !busy && (progress?.state === 'failed' || lost || startError !== undefined);
+  const failure = startError ?? (lost ? text('error.install.interrupted') : progress?.error?.msg);
+  const stages = progress?.stages ?? INIT_STAGES.map((key) => ({ key, state: 'pending' as const }));
   return (
     <div style={{ display: 'grid', gap: 16 }} data-testid="install-config">
-      {error && <Alert type="error" title={error} showIcon />}
-      <Progress percent={PERCENT[phase]} status={error ? 'exception' : busy ? 'active' : undefined} data-testid="install-progress" />
-      <Button type="primary" onClick={run} loading={busy}>
-        {t('install.create_config', 'Create the configuration and database')}
+      {failed && failure && <Alert type="error" title={failure} showIcon data-testid="install-init-error" />}
+      {busy && status.isError && <Alert type="warning" title={t('lost_contact')} showIcon data-testid="install-lost-contact" />}
+      <Steps
+        direction="vertical"
+        size="small"
+        items={stages.map((s) => ({ title: t(`stage.${s.key}`), status: STEP_STATUS[s.state] }))}
+        data-testid="install-stages"
+      />
+      <Progress
+        percent={progress?.percent ?? 0}
+        status={failed ? 'exception' : busy ? 'active' : undefined}
+        data-testid="install-progress"
+      />
+      {busy && <p style={{ margin: 0 }}>{t('working')}</p>}
+      <Button type="primary" onClick={run} loading={busy} disabled={busy}>
+        {failed ? t('run_again') : t('create_config')}
       </Button>
     </div>
   );

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import type { DbConfig } from '@site/shared/contract';
-import { useTranslation } from '@site/shared/i18n';
 import { errorMessage, useCheckInstallDbMutation } from './install-api';
-import { useInstallText } from './use-install-text';
+import { useInstallText, useWizardText } from './use-install-text';
 
 /** Step 2: embedded PostgreSQL (default, nothing to fill in) or an external PostgreSQL. */
 export function DatabaseStep({ value, onNext }: { value: DbConfig; onNext: (db: DbConfig) => void }) {
-  const { t } = useTranslation();
+  const { t } = useWizardText();
   const text = useInstallText();
   const [form] = Form.useForm<DbConfig>();
   const dbType = Form.useWatch('db_type', form) ?? value.db_type;
@@ -28,32 +27,32 @@ export function DatabaseStep({ value, onNext }: { value: DbConfig; onNext: (db: 
   return (
     <Form form={form} layout="vertical" initialValues={value} onFinish={onFinish} data-testid="install-database">
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-      <Form.Item name="db_type" label={t('install.db_type', 'Database')}>
+      <Form.Item name="db_type" label={t('db_type')}>
         <Radio.Group
           options={[
-            { value: 'embedded', label: t('install.db_embedded', 'Embedded (no set-up)') },
+            { value: 'embedded', label: t('db_embedded') },
             { value: 'postgres', label: 'PostgreSQL' },
           ]}
         />
       </Form.Item>
       {dbType === 'postgres' && (
         <>
-          <Form.Item name="db_host" label={t('install.db_host', 'Host')} rules={[{ required: true }]}>
+          <Form.Item name="db_host" label={t('db_host')} rules={[{ required: true }]}>
             <Input placeholder="127.0.0.1:5432" />
           </Form.Item>
-          <Form.Item name="db_name" label={t('install.db_name', 'Database name')} rules={[{ required: true }]}>
+          <Form.Item name="db_name" label={t('db_name')} rules={[{ required: true }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="db_username" label={t('install.db_username', 'User')} rules={[{ required: true }]}>
+          <Form.Item name="db_username" label={t('db_username')} rules={[{ required: true }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="db_password" label={t('install.db_password', 'Password')}>
+          <Form.Item name="db_password" label={t('db_password')}>
             <Input.Password />
           </Form.Item>
         </>
       )}
       <Button type="primary" htmlType="submit" loading={isLoading}>
-        {t('install.next', 'Next')}
+        {t('next')}
       </Button>
     </Form>
   );

@@ -15,7 +15,11 @@ export const installApi = api.injectEndpoints({
       query: (body) => ({ url: endpoints.checkInstallDb.path, method: 'POST', body, policy: { passErrors: true } }),
     }),
     initInstall: build.mutation<ResponseOf<'initInstall'>, DbConfig>({
-      query: (body) => ({ url: endpoints.initInstall.path, method: 'POST', body, policy: { passErrors: true } }),
+      query: (body) => ({ url: endpoints.initInstall.path, method: 'POST', body, policy: { passErrors: true, ignore50X: true } }),
+    }),
+    // Polled while the server initialises; a restarting server is shown in place, never as the 50X page.
+    getInstallInitStatus: build.query<ResponseOf<'getInstallInitStatus'>, void>({
+      query: () => ({ url: endpoints.getInstallInitStatus.path, policy: { passErrors: true, ignore50X: true } }),
     }),
     installBaseInfo: build.mutation<ResponseOf<'installBaseInfo'>, BaseInfo>({
       query: (body) => ({ url: endpoints.installBaseInfo.path, method: 'POST', body, policy: { passErrors: true } }),
@@ -29,6 +33,7 @@ export const {
   useCheckInstallConfigFileMutation,
   useCheckInstallDbMutation,
   useInitInstallMutation,
+  useGetInstallInitStatusQuery,
   useInstallBaseInfoMutation,
 } = installApi;
 

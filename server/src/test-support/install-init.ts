@@ -1,0 +1,13 @@
+import type { InitProgress } from '@site/shared/contract';
+import type { TestApp } from './test-app.js';
+
+/** Polls GET installation/init/status as the wizard does until the initialisation stops running. */
+export async function waitForInit(t: Pick<TestApp, 'inject'>, timeoutMs = 30_000): Promise<InitProgress> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const progress = (await t.inject({ url: '/installation/init/status' })).json().data as InitProgress;
+    if (progress.state !== 'running') return progress;
+    if (Date.now() > deadline) throw new Error(`init still running after ${timeoutMs} ms: ${JSON.stringify(progress)}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
