@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -20,6 +21,24 @@ const swcRule = (tsx) => ({
       target: 'es2022',
       transform: { react: { runtime: 'automatic' } },
     },
+  },
+});
+
+/**
+ * Webpack's infrastructure log, minus the one warning that describes the design: MF's manifest plugin says that
+ * publicPath 'auto' makes the manifest resolve its files against its host at run time, which is what lets a remote be
+ * deployed anywhere. Every other message passes through to stderr.
+ */
+const EXPECTED_WARNING = /Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'/;
+const infrastructureLog = new Writable({
+  write(chunk, _encoding, done) {
+    const kept = chunk
+      .toString()
+      .split('\n')
+      .filter((line) => !EXPECTED_WARNING.test(line))
+      .join('\n');
+    if (kept.trim()) process.stderr.write(kept);
+    done();
   },
 });
 
@@ -115,6 +134,7 @@ export function createConfig({ name, dir, exposes = {}, isHost = false, port }) 
       },
       performance: { hints: false },
       stats: 'errors-warnings',
+      infrastructureLogging: { stream: infrastructureLog, colors: false, appendOnly: true },
       cache: { type: 'filesystem', buildDependencies: { config: [fileURLToPath(import.meta.url), fileURLToPath(new URL('./shared-modules.mjs', import.meta.url))] } },
       ...(port ? { devServer: { port, historyApiFallback: isHost, headers: { 'Access-Control-Allow-Origin': '*' } } } : {}),
     };

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { envelopeSchema, questionPageSchema } from '@site/shared/contract';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { DEMO_PASSWORD, seedPosts, seedUsersAndTags } from './seed-lib.js';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedPosts, seedUsersAndTags } from './seed-lib.js';
 
 describe('seed', () => {
   let t: TestApp;
@@ -39,7 +39,11 @@ describe('seed', () => {
     const page = envelopeSchema(questionPageSchema).parse(res.json()).data;
     assert.ok(page.count > 600);
     assert.ok(page.list.some((q) => q.operation_type === 'answered'));
-    const user = await t.app.site.db.selectFrom('users').select('e_mail').where('username', 'like', '%\\_2').executeTakeFirstOrThrow();
-    assert.ok(await t.login(user.e_mail, DEMO_PASSWORD));
+    // The accounts the README names.
+    for (const [email, role] of [[DEMO_LOGINS.member, 1], [DEMO_LOGINS.moderator, 3]] as const) {
+      const token = await t.login(email, DEMO_PASSWORD);
+      const me = (await t.inject({ url: '/answer/api/v1/user/info', headers: { authorization: token } })).json();
+      assert.equal(me.data.role_id, role, email);
+    }
   });
 });

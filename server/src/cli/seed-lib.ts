@@ -4,6 +4,8 @@ import { hashPassword } from '../services/password.js';
 import { DEMO_TAGS, FIRST_NAMES, NOUNS, TECH, VERBS } from './seed-data.js';
 
 export const DEMO_PASSWORD = 'demo-pass-123';
+/** Two of the demo accounts the README and the seed's output name (user 1 and user 15 of the series below). */
+export const DEMO_LOGINS = { member: 'bob_1@demo.example', moderator: 'sybil_15@demo.example' } as const;
 const BATCH = 20_000;
 
 const arr = (xs: string[]) => sql`(ARRAY[${sql.join(xs.map((x) => sql.lit(x)))}]::text[])`;

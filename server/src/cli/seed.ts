@@ -8,7 +8,7 @@ import { DatabaseInit } from '../services/install/database-init.js';
 import { autoInstall } from '../services/install/install-service.js';
 import { SiteState } from '../state/site-state.js';
 import { seedManyAnswers, seedSearchFixtures } from './seed-extras.js';
-import { DEMO_PASSWORD, seedPosts, seedUsersAndTags } from './seed-lib.js';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedPosts, seedUsersAndTags } from './seed-lib.js';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const demo = args.includes('--demo');
@@ -33,7 +33,7 @@ try {
     throw new Error(`The site in ${env.dataDir} is not installed: run the install wizard, or set AUTO_INSTALL=true.`);
   }
   await seedUsersAndTags(state.db);
-  log(`users and tags ready (demo password: ${DEMO_PASSWORD})`);
+  log(`users and tags ready: log in as ${DEMO_LOGINS.member} (member) or ${DEMO_LOGINS.moderator} (moderator), password ${DEMO_PASSWORD}`);
   await seedPosts(state.db, questions, log);
   if (searchFixtures) {
     await seedSearchFixtures(state.db);
