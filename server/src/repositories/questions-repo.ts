@@ -26,6 +26,8 @@ export interface ListFilter {
   tagIds?: string[];
   inDays?: number;
   unanswered: boolean;
+  /** Only the posts this member bookmarked; these include unlisted posts, which stay reachable by link. */
+  bookmarkedBy?: string;
 }
 
 // The sort column after "pinned first"; each has a partial index (see migration 0001).
@@ -39,10 +41,13 @@ const SORT_COLUMN = {
 } as const;
 
 function listQuery(db: Kysely<Database>, f: ListFilter) {
-  let q = db
-    .selectFrom('posts as p')
-    .where('p.status', 'in', LISTED_STATUSES)
-    .where('p.show', '=', 1);
+  let q = db.selectFrom('posts as p').where('p.status', 'in', LISTED_STATUSES);
+  if (f.bookmarkedBy) {
+    const userId = f.bookmarkedBy;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(selectFrom('collections as c').select(sql`1`.as('one')).whereRef('c.post_id', '=', 'p.id').where('c.user_id', '=', userId)),
+    );
+  } else q = q.where('p.show', '=', 1);
   if (f.contentType) q = q.where('p.content_type', '=', f.contentType);
   if (f.unanswered) q = q.where('p.answer_count', '=', 0);
   if (f.inDays) q = q.where('p.created_at', '>=', sql<Date>`now() - make_interval(days => ${f.inDays})`);

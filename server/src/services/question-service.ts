@@ -1,4 +1,4 @@
-import { questionInfoQuerySchema, questionPageQuerySchema, type Page, type QuestionDetail, type QuestionListItem } from '@site/shared/contract';
+import { pageQuerySchema, questionInfoQuerySchema, questionPageQuerySchema, type Page, type QuestionDetail, type QuestionListItem } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { errors } from '../errors/app-error.js';
@@ -43,6 +43,20 @@ export async function listQuestions(db: Kysely<Database>, viewer: UserRow | null
   }
   const offset = (q.page - 1) * q.page_size;
   const [count, rows] = await Promise.all([cachedCount(db, filter), listPage(db, filter, q.order, q.page_size, offset)]);
+  if (q.page > 1 && rows.length === 0) throw errors.notFound();
+  const list = rows.map((r) =>
+    presentListItem(r, r.tags, r.operator ? presentUserBasicJson(r.operator) : null, r.last_answered_at, canReadContent(viewer, r)),
+  );
+  return { count, list };
+}
+
+/** GET personal/collection/page: the viewer's bookmarks that are still listed anywhere (deleted and pending drop out). */
+export async function listBookmarks(db: Kysely<Database>, viewer: UserRow, query: unknown): Promise<Page<QuestionListItem>> {
+  const q = parseWith(pageQuerySchema, query);
+  const filter: ListFilter = { unanswered: false, bookmarkedBy: viewer.id };
+  const offset = (q.page - 1) * q.page_size;
+  // Not the cached count: a member who just bookmarked a post expects to see it counted.
+  const [count, rows] = await Promise.all([countListed(db, filter), listPage(db, filter, 'newest', q.page_size, offset)]);
   if (q.page > 1 && rows.length === 0) throw errors.notFound();
   const list = rows.map((r) =>
     presentListItem(r, r.tags, r.operator ? presentUserBasicJson(r.operator) : null, r.last_answered_at, canReadContent(viewer, r)),

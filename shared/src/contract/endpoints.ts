@@ -34,6 +34,7 @@ import {
   connectorUserInfoSchema,
 } from './connector.js';
 import { baseInfoSchema, dbConfigSchema, initProgressSchema, installCheckSchema } from './install.js';
+import { pageQuerySchema } from './envelope.js';
 import { questionInfoQuerySchema, questionPageQuerySchema, questionPageSchema } from './question.js';
 import { languageOptionsSchema, siteInfoSchema } from './site.js';
 import { smtpConfigSchema, updateSmtpBodySchema } from './smtp.js';
@@ -84,6 +85,13 @@ export const endpoints = {
     method: 'GET',
     path: `${API_PREFIX}/question/page`,
     query: questionPageQuerySchema,
+    response: questionPageSchema,
+  }),
+  // The logged-in member's bookmarks (collection/switch adds and removes them), as list items.
+  getPersonalCollectionPage: def({
+    method: 'GET',
+    path: `${API_PREFIX}/personal/collection/page`,
+    query: pageQuerySchema,
     response: questionPageSchema,
   }),
   getQuestionInfo: def({
