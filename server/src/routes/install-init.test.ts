@@ -37,9 +37,8 @@ describe('install: background initialisation', () => {
   it('answers at once on a slow machine and shows each stage until done', async () => {
     await withApp(400, async (t) => {
       assert.equal((await progressOf(t)).state, 'idle');
-      const started = Date.now();
+      // The answer comes before the work: still at the first stage, which alone takes longer than 400 ms.
       const first = await progressOf(t, 'POST');
-      assert.ok(Date.now() - started < 400, 'the request does not wait for the work');
       assert.deepEqual([first.state, first.stage], ['running', 'connect']);
       assert.deepEqual(first.stages.map((s) => s.state), ['running', 'pending', 'pending']);
 
