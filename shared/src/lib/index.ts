@@ -11,3 +11,16 @@ export {
 export { createDraftSaver, DRAFT_DEBOUNCE_MS, type DraftSaver } from './draft-saver.js';
 /** Number and duration display (spec section 9) and date helpers. */
 export { formatCount, formatDuration, formatDate, relativeTime } from './format.js';
+/** The five post kinds, the kind a list or ask address shows, and the addresses of a kind's list and ask page. */
+export {
+  CONTENT_KINDS,
+  contentKindOf,
+  isListPath,
+  listKindOf,
+  askKindFrom,
+  DEFAULT_ASK_KIND,
+  listPathOf,
+  askPathOf,
+  type ContentKind,
+  type ContentKindKey,
+} from './content-kinds.js';
