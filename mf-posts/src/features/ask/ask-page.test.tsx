@@ -36,6 +36,7 @@ test('the kind comes from the address (question by default); the heading and the
   expect(screen.getByTestId('kind-2')).toBeChecked();
   await waitFor(() => expect(screen.getByTestId('submit-post')).toHaveTextContent('Publish your article'));
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Write an article');
+  expect(title()).toHaveAttribute('placeholder', 'What is your article about?');
   first.unmount();
 
   const named: [number, string, string][] = [

@@ -62,7 +62,8 @@ export function PostForm({ form, mode, initialValues, onSubmit, onValuesChange, 
   const { t } = useTranslation('posts');
   const rule = useFieldRule();
   const title = Form.useWatch('title', form) ?? '';
-  // The ask page's submit button names what it publishes ("Post your question", "Publish your article").
+  // The submit button names what the ask page publishes ("Post your question", "Publish your article"); the title's
+  // hint fits the kind too.
   const kind = contentKindOf(Form.useWatch('content_type', form) ?? initialValues.content_type);
   // antd keeps field errors in the form: mirror which fields have one so the editor and selector can turn red.
   const [invalid, setInvalid] = useState<Record<string, boolean>>({});
@@ -91,7 +92,7 @@ export function PostForm({ form, mode, initialValues, onSubmit, onValuesChange, 
         </Form.Item>
       )}
       <Form.Item name="title" label={t('ask.field.title')} rules={[rule('title')]} validateTrigger="onBlur">
-        <Input data-testid="title-input" placeholder={t('ask.field.title_placeholder')} maxLength={TITLE_MAX * 2} />
+        <Input data-testid="title-input" placeholder={t(`ask.field.title_placeholder.${kind?.key ?? 'question'}`)} maxLength={TITLE_MAX * 2} />
       </Form.Item>
       {mode === 'ask' && <SimilarQuestions title={title} />}
       <Form.Item name="content" label={t('ask.field.content')} rules={[rule('content')]} validateTrigger="onSubmit">
