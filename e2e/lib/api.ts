@@ -38,3 +38,10 @@ export async function configureSmtp(site: Site, port: number): Promise<void> {
   }, token);
   if (res.code !== 200) throw new Error(`SMTP settings refused: ${res.msg}`);
 }
+
+/** Sets the site's language ('Default' follows each browser) and time zone, as an admin would on the interface page. */
+export async function setSiteInterface(site: Site, settings: { language: string; time_zone: string }): Promise<void> {
+  const token = await apiLogin(site);
+  const res = await call(site, 'PUT', '/answer/admin/api/siteinfo/interface', settings, token);
+  if (res.code !== 200) throw new Error(`interface settings refused: ${res.msg}`);
+}

@@ -27,3 +27,12 @@ export function here(page: Page): string {
 export async function waitForPath(page: Page, pathname: string | RegExp, timeout = 15_000): Promise<void> {
   await page.waitForURL((u) => (typeof pathname === 'string' ? u.pathname === pathname : pathname.test(u.pathname + u.search)), { timeout });
 }
+
+/** Picks a tag in the ask/edit form's tag selector through its search. */
+export async function chooseTag(page: Page, slug: string): Promise<void> {
+  const selector = page.getByTestId('tag-selector');
+  await selector.locator('input').first().click();
+  await page.keyboard.type(slug);
+  await page.locator(`.ant-select-dropdown [data-testid="tag-option-${slug}"]`).first().click();
+  await page.keyboard.press('Escape');
+}

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { apiLogin, call } from '../lib/api.js';
 import { openPage } from '../lib/browser.js';
 import { signUpMember, useMailSite, type Member } from '../lib/mail-site.js';
-import { logInUi, waitForPath } from '../lib/ui.js';
+import { chooseTag, logInUi, waitForPath } from '../lib/ui.js';
 
 const ctx = useMailSite();
 const A = '/answer/api/v1';
@@ -34,15 +34,6 @@ async function as(m: Member, path: string): Promise<Page> {
   await page.getByTestId('nav-avatar').waitFor();
   await page.goto(`${ctx.site.url}${path}`);
   return page;
-}
-
-/** Picks a tag through the selector's search. */
-async function chooseTag(page: Page, slug: string) {
-  const selector = page.getByTestId('tag-selector');
-  await selector.locator('input').first().click();
-  await page.keyboard.type(slug);
-  await page.locator(`.ant-select-dropdown [data-testid="tag-option-${slug}"]`).first().click();
-  await page.keyboard.press('Escape');
 }
 
 /** A real 2x2 PNG (signature, IHDR, IDAT, IEND with correct CRCs). */

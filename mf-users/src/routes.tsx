@@ -5,6 +5,7 @@ import { accountFlowRoutes } from './account-flow-routes';
 import { AccountSuspendedPage } from './features/account-pages/account-suspended-page';
 import { LogoutPage } from './features/account-pages/logout-page';
 import { PlaceholderPage } from './features/account-pages/placeholder-page';
+import { BookmarksPage } from './features/bookmarks/bookmarks-page';
 import { settingsRoutes } from './settings-routes';
 
 /** mf-users is mounted at `/` (it owns /users/* and /user-center/*); /users/login is the shell's auth slot. */
@@ -19,6 +20,7 @@ const routes: RouteObject[] = [
   },
   { path: '/users/logout', element: <LogoutPage /> },
   { path: '/users', element: <PlaceholderPage title="Users" /> },
+  { path: '/users/:username/bookmarks', element: <BookmarksPage /> },
   ...accountFlowRoutes,
   ...settingsRoutes,
 ];

@@ -52,6 +52,8 @@ const ROWS: Row[] = [
   { method: 'PUT', path: `${ADM}/siteinfo/login`, who: 'admin' },
   { method: 'GET', path: `${ADM}/siteinfo/users`, who: 'admin' },
   { method: 'PUT', path: `${ADM}/siteinfo/users`, who: 'admin' },
+  { method: 'GET', path: `${ADM}/siteinfo/interface`, who: 'admin' },
+  { method: 'PUT', path: `${ADM}/siteinfo/interface`, who: 'admin' },
   { method: 'GET', path: `${ADM}/setting/smtp`, who: 'admin' },
   { method: 'PUT', path: `${ADM}/setting/smtp`, who: 'admin' },
   { method: 'GET', path: `${ADM}/connectors`, who: 'admin' },

@@ -8,9 +8,13 @@ import {
   updateSiteLoginSettings,
   updateSiteUsersSettings,
 } from '../services/admin-users-service.js';
+import { getSiteInterfaceSettings, updateSiteInterfaceSettings } from '../services/site-interface-service.js';
 import type { SiteState } from '../state/site-state.js';
 
-/** Admin login settings (registration, password login, private site) and users settings (what users may edit). */
+/**
+ * Admin login settings (registration, password login, private site), users settings (what users may edit) and
+ * interface settings (the site's language and time zone).
+ */
 export async function adminSiteSettingsRoutes(app: FastifyInstance, opts: { state: SiteState }) {
   const { state } = opts;
   const admin = { preHandler: requireAdmin };
@@ -22,4 +26,6 @@ export async function adminSiteSettingsRoutes(app: FastifyInstance, opts: { stat
   });
   app.get(endpoints.getSiteUsersSettings.path, admin, async (req) => ok(req, await getSiteUsersSettings(state)));
   app.put(endpoints.updateSiteUsersSettings.path, admin, async (req) => ok(req, await updateSiteUsersSettings(state, req.body)));
+  app.get(endpoints.getSiteInterfaceSettings.path, admin, async (req) => ok(req, await getSiteInterfaceSettings(state)));
+  app.put(endpoints.updateSiteInterfaceSettings.path, admin, async (req) => ok(req, await updateSiteInterfaceSettings(state, req.body)));
 }

@@ -6,7 +6,7 @@ import {
   type NotificationConfig,
   type SiteInfo,
 } from '@site/shared/contract';
-import { languageOptions } from '@site/shared/locales';
+import { isLanguageChoice } from '@site/shared/locales';
 import type { Updateable } from 'kysely';
 import type { AvatarChoice, UsersTable } from '../db/schema.js';
 import { errors, type FieldProblem } from '../errors/app-error.js';
@@ -101,12 +101,10 @@ export async function updateUserInfo(state: SiteState, storage: UploadStorage, u
   return null;
 }
 
-const LANGUAGES = new Set(['Default', ...languageOptions.map((o) => o.value)]);
-
 /** PUT user/interface: the user's language ('Default' follows the site) and colour scheme. */
 export async function updateUserInterface(state: SiteState, user: UserRow, body: unknown): Promise<null> {
   const input = parseWith(updateUserInterfaceBodySchema, body);
-  if (!LANGUAGES.has(input.language)) throw errors.fields([{ field: 'language', message: 'error.validation.invalid' }]);
+  if (!isLanguageChoice(input.language)) throw errors.fields([{ field: 'language', message: 'error.validation.invalid' }]);
   await updateUserColumns(state.db, user.id, { language: input.language, color_scheme: input.color_scheme });
   return null;
 }

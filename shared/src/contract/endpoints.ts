@@ -36,7 +36,7 @@ import {
 import { baseInfoSchema, dbConfigSchema, initProgressSchema, installCheckSchema } from './install.js';
 import { pageQuerySchema } from './envelope.js';
 import { questionInfoQuerySchema, questionPageQuerySchema, questionPageSchema } from './question.js';
-import { languageOptionsSchema, siteInfoSchema } from './site.js';
+import { languageOptionsSchema, siteInfoSchema, siteInterfaceSettingsSchema } from './site.js';
 import { smtpConfigSchema, updateSmtpBodySchema } from './smtp.js';
 import { adminUserCenterAgentSchema, userCenterAgentSchema, userCenterAgentSettingsSchema } from './user-center.js';
 import {
@@ -236,6 +236,13 @@ export const endpoints = {
     method: 'PUT',
     path: `${ADMIN_API_PREFIX}/siteinfo/login`,
     body: siteLoginSettingsSchema,
+    response: emptyResponseSchema,
+  }),
+  getSiteInterfaceSettings: def({ method: 'GET', path: `${ADMIN_API_PREFIX}/siteinfo/interface`, response: siteInterfaceSettingsSchema }),
+  updateSiteInterfaceSettings: def({
+    method: 'PUT',
+    path: `${ADMIN_API_PREFIX}/siteinfo/interface`,
+    body: siteInterfaceSettingsSchema,
     response: emptyResponseSchema,
   }),
   getSiteUsersSettings: def({ method: 'GET', path: `${ADMIN_API_PREFIX}/siteinfo/users`, response: siteUsersSettingsSchema }),

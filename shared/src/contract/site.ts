@@ -59,6 +59,17 @@ export const siteInfoSchema = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
+/**
+ * GET/PUT admin siteinfo/interface (spec section 3, interface settings): the site's language, a catalogue code that
+ * every visitor and every member on 'Default' sees, or 'Default' to follow each visitor's browser; and the time zone
+ * every date is shown in (an IANA name or 'UTC'). The server checks both against its catalogues and Intl's zones.
+ */
+export const siteInterfaceSettingsSchema = z.object({
+  language: z.string().trim().min(1).max(16),
+  time_zone: z.string().trim().min(1).max(64),
+});
+export type SiteInterfaceSettings = z.infer<typeof siteInterfaceSettingsSchema>;
+
 export const languageOptionSchema = z.object({ label: z.string(), value: z.string() });
 export type LanguageOption = z.infer<typeof languageOptionSchema>;
 export const languageOptionsSchema = z.array(languageOptionSchema);

@@ -1,7 +1,10 @@
 import { initI18n } from '../i18n/instance.js';
-import { formatCount, formatDuration, relativeTime } from './format.js';
+import { formatCount, formatDate, formatDuration, relativeTime, setDisplayTimeZone } from './format.js';
 
-afterEach(() => initI18n('en_US'));
+afterEach(async () => {
+  setDisplayTimeZone('UTC');
+  await initI18n('en_US');
+});
 
 describe('formatCount (spec section 9)', () => {
   test.each([
@@ -41,4 +44,32 @@ test('relativeTime reads like a person would say it', () => {
   const now = Date.UTC(2026, 0, 1) ;
   expect(relativeTime(now / 1000 - 120, now, 'en_US')).toBe('2 minutes ago');
   expect(relativeTime(now / 1000 - 3 * 86400, now, 'en_US')).toBe('3 days ago');
+});
+
+describe("dates in the current language and the site's time zone", () => {
+  const noonUtc = Date.UTC(2026, 0, 15, 12, 30) / 1000;
+
+  test('UTC by default; the site zone moves the clock time (and the day)', () => {
+    expect(formatDate(noonUtc, { lang: 'en_US' })).toBe('Jan 15, 2026, 12:30 PM');
+    expect(setDisplayTimeZone('Asia/Shanghai')).toBe('Asia/Shanghai');
+    expect(formatDate(noonUtc, { lang: 'en_US' })).toBe('Jan 15, 2026, 8:30 PM');
+    setDisplayTimeZone('Pacific/Kiritimati'); // UTC+14: already the next day
+    expect(formatDate(noonUtc, { lang: 'en_US', dateOnly: true })).toBe('Jan 16, 2026');
+  });
+
+  test('an empty or unknown zone falls back to UTC', () => {
+    expect(setDisplayTimeZone('Mars/Olympus_Mons')).toBe('UTC');
+    expect(setDisplayTimeZone('')).toBe('UTC');
+    expect(formatDate(noonUtc, { lang: 'en_US' })).toBe('Jan 15, 2026, 12:30 PM');
+  });
+
+  test('in Chinese, dates and relative times read in Chinese', async () => {
+    await initI18n('zh_CN');
+    setDisplayTimeZone('Asia/Shanghai');
+    expect(formatDate(noonUtc)).toBe('2026年1月15日 20:30');
+    const now = noonUtc * 1000;
+    expect(relativeTime(noonUtc - 3 * 3600, now)).toBe('3小时前');
+    // Over 30 days: the date, in the site's zone.
+    expect(relativeTime(noonUtc - 40 * 86400, now)).toBe('2025年12月6日');
+  });
 });

@@ -29,12 +29,39 @@ export function formatDuration(seconds: number, lang?: string): string {
 
 const toLocale = (lang?: string) => (lang ?? i18n.language ?? 'en_US').replace('_', '-');
 
-/** A Unix-seconds time as a local date (and time unless `dateOnly`), in the current language. */
-export function formatDate(unixSeconds: number, opts: { lang?: string; dateOnly?: boolean } = {}): string {
+/** The spec's default time zone (section 9). */
+export const DEFAULT_TIME_ZONE = 'UTC';
+let displayTimeZone = DEFAULT_TIME_ZONE;
+
+/** Whether Intl knows the zone (an IANA name such as 'Asia/Shanghai', or 'UTC'). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sets the zone every date is shown in: the site's (siteinfo interface.time_zone), so all readers see the same
+ * clock times. Empty or unknown zones fall back to UTC. Returns the zone now in use.
+ */
+export function setDisplayTimeZone(zone: string | null | undefined): string {
+  displayTimeZone = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  return displayTimeZone;
+}
+
+/** The zone dates are shown in. */
+export const currentTimeZone = (): string => displayTimeZone;
+
+/** A Unix-seconds time as a date (and time unless `dateOnly`) in the current language and the site's time zone. */
+export function formatDate(unixSeconds: number, opts: { lang?: string; dateOnly?: boolean; timeZone?: string } = {}): string {
   const d = new Date(unixSeconds * 1000);
   return new Intl.DateTimeFormat(toLocale(opts.lang), {
     dateStyle: 'medium',
     ...(opts.dateOnly ? {} : { timeStyle: 'short' }),
+    timeZone: opts.timeZone ?? displayTimeZone,
   }).format(d);
 }
 

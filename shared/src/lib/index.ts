@@ -9,5 +9,27 @@ export {
 } from './storage.js';
 /** Debounced local drafts (3 s); `remove()` stops saving until `clear()`. */
 export { createDraftSaver, DRAFT_DEBOUNCE_MS, type DraftSaver } from './draft-saver.js';
-/** Number and duration display (spec section 9) and date helpers. */
-export { formatCount, formatDuration, formatDate, relativeTime } from './format.js';
+/** Number and duration display (spec section 9) and dates in the current language and the site's time zone. */
+export {
+  formatCount,
+  formatDuration,
+  formatDate,
+  relativeTime,
+  setDisplayTimeZone,
+  currentTimeZone,
+  isTimeZone,
+  DEFAULT_TIME_ZONE,
+} from './format.js';
+/** The five post kinds, the kind a list or ask address shows, and the addresses of a kind's list and ask page. */
+export {
+  CONTENT_KINDS,
+  contentKindOf,
+  isListPath,
+  listKindOf,
+  askKindFrom,
+  DEFAULT_ASK_KIND,
+  listPathOf,
+  askPathOf,
+  type ContentKind,
+  type ContentKindKey,
+} from './content-kinds.js';

@@ -1,8 +1,10 @@
 import { en_US, type Catalogue, type MessageKey } from './en_US.js';
+import { isLanguageChoice as isChoiceOf, pickBrowserLanguage as pickOf } from './language-choice.js';
 import { zh_CN } from './zh_CN.js';
 
 export type { Catalogue, MessageKey };
 export { en_US, zh_CN };
+export { DEFAULT_LANGUAGE_CHOICE } from './language-choice.js';
 
 /** Catalogues by language code (en_US style). en_US is the fallback. */
 export const catalogues: Record<string, Catalogue> = { en_US, zh_CN };
@@ -11,6 +13,13 @@ export const languageOptions = [
   { label: 'English', value: 'en_US' },
   { label: '简体中文', value: 'zh_CN' },
 ];
+
+/** Whether a value may be stored as a member's or the site's language: a catalogue code or 'Default'. */
+export const isLanguageChoice = (value: string): boolean => isChoiceOf(value, Object.keys(catalogues));
+
+/** The catalogue serving the first language the browser prefers that one serves (see language-choice.ts). */
+export const pickBrowserLanguage = (preferred: readonly string[] | string | undefined): string | undefined =>
+  pickOf(preferred, Object.keys(catalogues));
 
 /** Reads an Accept-Language style value (`zh-CN`, `zh_CN`); unknown or over-long values fall back to en_US. */
 export function normalizeLanguage(value: string | undefined | null): string {

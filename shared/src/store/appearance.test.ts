@@ -29,11 +29,19 @@ test("the user's colour scheme wins; 'default' follows the site; 'system' follow
   withDeviceDark(false, () => expect(resolveTheme('system', 'dark')).toBe('light'));
 });
 
-test("the user's language wins unless it is 'Default', then the site's, then the browser's", () => {
+test("the user's language wins unless it is 'Default', then the site's unless 'Default', then the browser's", () => {
   expect(resolveLanguage('zh_CN', 'en_US')).toBe('zh_CN');
   expect(resolveLanguage('Default', 'zh_CN', 'en-US')).toBe('zh_CN');
+  // A site that fixes English keeps a Chinese browser in English.
+  expect(resolveLanguage(undefined, 'en_US', ['zh-CN'])).toBe('en_US');
+  // A site whose language is 'Default' follows each browser, in its order of preference.
+  expect(resolveLanguage(undefined, 'Default', ['zh-CN', 'en-US'])).toBe('zh_CN');
+  expect(resolveLanguage('Default', 'Default', ['fr-FR', 'zh', 'en'])).toBe('zh_CN');
+  expect(resolveLanguage(undefined, 'Default', ['en-GB', 'zh-CN'])).toBe('en_US');
   expect(resolveLanguage('', '', 'zh-CN')).toBe('zh_CN');
+  // Nothing the catalogues serve: English (spec section 9).
   expect(resolveLanguage('Default', '', 'fr-FR')).toBe('en_US');
+  expect(resolveLanguage(undefined, 'Default', [])).toBe('en_US');
 });
 
 test('applying a choice switches the language and the store theme at once', async () => {

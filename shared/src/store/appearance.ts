@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../api/api.js';
 import { initI18n } from '../i18n/instance.js';
-import { normalizeLanguage } from '../locales/index.js';
+import { DEFAULT_LANGUAGE, DEFAULT_LANGUAGE_CHOICE, normalizeLanguage, pickBrowserLanguage } from '../locales/index.js';
 import type { RootState } from './root-reducer.js';
 import { setTheme, type Theme } from './ui-slice.js';
 
@@ -9,7 +9,7 @@ import { setTheme, type Theme } from './ui-slice.js';
 export const COLOR_SCHEMES = ['default', 'system', 'light', 'dark'] as const;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 /** A user's language 'Default' (spec section 3) follows the site's language. */
-export const DEFAULT_USER_LANGUAGE = 'Default';
+export const DEFAULT_USER_LANGUAGE = DEFAULT_LANGUAGE_CHOICE;
 
 const chosen = (v: string | null | undefined, unset: string) => (v && v !== unset ? v : undefined);
 
@@ -24,9 +24,24 @@ export function resolveTheme(userScheme?: string | null, siteScheme?: string | n
   return scheme === 'dark' || scheme === 'light' ? scheme : deviceTheme();
 }
 
-/** The language to show: the user's unless 'Default', else the site's, else the browser's (en_US style code). */
-export function resolveLanguage(userLanguage?: string | null, siteLanguage?: string | null, browserLanguage?: string): string {
-  return normalizeLanguage(chosen(userLanguage, DEFAULT_USER_LANGUAGE) ?? chosen(siteLanguage, '') ?? browserLanguage);
+/**
+ * The language to show: the member's unless 'Default'; else the site's (siteinfo interface.language) unless 'Default'
+ * (or unset); else the first of the browser's preferred languages a catalogue serves; else en_US (spec section 9).
+ */
+export function resolveLanguage(
+  userLanguage?: string | null,
+  siteLanguage?: string | null,
+  browserLanguages?: readonly string[] | string,
+): string {
+  const fixed = chosen(userLanguage, DEFAULT_LANGUAGE_CHOICE) ?? chosen(siteLanguage, DEFAULT_LANGUAGE_CHOICE);
+  if (fixed) return normalizeLanguage(fixed);
+  return pickBrowserLanguage(browserLanguages) ?? DEFAULT_LANGUAGE;
+}
+
+/** The browser's preferred languages, most preferred first (navigator.languages, else navigator.language). */
+export function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
 }
 
 /** What a user chose in settings (user/info's or PUT user/interface's fields). */
@@ -42,8 +57,7 @@ export interface AppearanceChoice {
 export function applyAppearance(choice: AppearanceChoice): ThunkAction<Promise<{ language: string; theme: Theme }>, RootState, unknown, UnknownAction> {
   return async (dispatch, getState) => {
     const site = api.endpoints.getSiteInfo.select()(getState()).data;
-    const browser = typeof navigator !== 'undefined' ? navigator.language : undefined;
-    const language = await initI18n(resolveLanguage(choice.language, site?.interface.language, browser));
+    const language = await initI18n(resolveLanguage(choice.language, site?.interface.language, browserLanguages()));
     const theme = resolveTheme(choice.color_scheme, site?.theme.color_scheme);
     dispatch(setTheme(theme));
     return { language, theme };

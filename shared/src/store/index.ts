@@ -35,6 +35,7 @@ export {
   applyAppearance,
   resolveTheme,
   resolveLanguage,
+  browserLanguages,
   COLOR_SCHEMES,
   DEFAULT_USER_LANGUAGE,
   type ColorScheme,

@@ -16,3 +16,5 @@ export { useLeavePrompt, useLeaveBlocker } from './leave-prompt.js';
 export { theme, PRIMARY_COLOR } from './theme.js';
 /** Server-rendered (sanitized) markdown, with the broken-image marker. */
 export { MarkdownView, BROKEN_IMAGE_CLASS, type MarkdownViewProps } from './markdown-view.js';
+/** "3 hours ago" in the current language, the full date in the site's time zone on hover. */
+export { TimeAgo, type TimeAgoProps } from './time-ago.js';

@@ -1,6 +1,7 @@
 import { endpoints } from '@site/shared/contract';
 import { makeStore } from '@site/shared/store';
 import { i18n } from '@site/shared/i18n';
+import { currentTimeZone, formatDate, setDisplayTimeZone } from '@site/shared/lib';
 import { mockState, users } from '@site/mock-server';
 import { setupMockServer } from '@site/mock-server/node';
 import { resetBootForTests, startUp } from './start-up';
@@ -51,4 +52,49 @@ test("the logged user's language wins over the site's", async () => {
   expect(settings.language).toBe('zh_CN');
   localStorage.clear();
   await i18n.changeLanguage('en_US');
+});
+
+describe("a visitor's language and the site's time zone", () => {
+  const preferring = (languages: string[]) =>
+    Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
+  afterEach(async () => {
+    preferring(['en-US']);
+    setDisplayTimeZone('UTC');
+    await i18n.changeLanguage('en_US');
+  });
+
+  test("a Chinese-preferring browser sees zh_CN when the site's language is 'Default' (follow the browser)", async () => {
+    preferring(['zh-CN', 'en']);
+    mockState.siteInfo.interface.language = 'Default';
+    const settings = await startUp(makeStore().dispatch, '/');
+    expect(settings.language).toBe('zh_CN');
+    expect(i18n.t('nav.question')).toBe('问题');
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  test('a site that fixes a language keeps it whatever the browser prefers', async () => {
+    preferring(['zh-CN']);
+    mockState.siteInfo.interface.language = 'en_US';
+    expect((await startUp(makeStore().dispatch, '/')).language).toBe('en_US');
+  });
+
+  test("a member's own language wins over the browser", async () => {
+    preferring(['zh-CN']);
+    mockState.siteInfo.interface.language = 'Default';
+    localStorage.setItem('site.token', JSON.stringify({ value: users.activated.access_token, expires: null }));
+    mockState.usersByToken.set(users.activated.access_token, { ...users.activated, language: 'en_US' });
+    expect((await startUp(makeStore().dispatch, '/')).language).toBe('en_US');
+    localStorage.clear();
+  });
+
+  test("dates are shown in the site's time zone; an unknown zone means UTC", async () => {
+    mockState.siteInfo.interface.time_zone = 'Asia/Shanghai';
+    expect((await startUp(makeStore().dispatch, '/')).timeZone).toBe('Asia/Shanghai');
+    expect(currentTimeZone()).toBe('Asia/Shanghai');
+    expect(formatDate(Date.UTC(2026, 0, 1, 0, 0) / 1000, { lang: 'en_US' })).toMatch(/^Jan 1, 2026, 8:00\sAM$/);
+
+    resetBootForTests();
+    mockState.siteInfo.interface.time_zone = 'Nowhere/Special';
+    expect((await startUp(makeStore().dispatch, '/')).timeZone).toBe('UTC');
+  });
 });

@@ -3,7 +3,8 @@
 import { api } from '@site/shared/api';
 import type { SiteInfo, LoggedUser } from '@site/shared/contract';
 import { initI18n } from '@site/shared/i18n';
-import { authSlice, resolveLanguage, resolveTheme, setTheme, type AppDispatch } from '@site/shared/store';
+import { setDisplayTimeZone } from '@site/shared/lib';
+import { authSlice, browserLanguages, resolveLanguage, resolveTheme, setTheme, type AppDispatch } from '@site/shared/store';
 
 export interface BootSettings {
   language: string;
@@ -27,8 +28,9 @@ export async function applySettingsOnce(
 ): Promise<BootSettings> {
   if (applied) return applied;
   const settings: BootSettings = {
-    language: resolveLanguage(user?.language, site?.interface.language, navigator.language),
-    timeZone: site?.interface.time_zone || 'UTC',
+    language: resolveLanguage(user?.language, site?.interface.language, browserLanguages()),
+    // Every date is shown in the site's zone (an unknown zone falls back to UTC), whoever looks at it.
+    timeZone: setDisplayTimeZone(site?.interface.time_zone),
     theme: resolveTheme(user?.color_scheme, site?.theme.color_scheme),
     primaryColor: site?.theme.theme_config.primary_color || undefined,
   };

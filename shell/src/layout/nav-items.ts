@@ -1,11 +1,39 @@
-import { ContentType } from '@site/shared/contract';
+// The navigation entries of spec section 2 that lead somewhere today, as data: the header and the avatar menu render
+// them, so an entry is added here and not in their layout. Entries without a page yet (weekly collections, reputation
+// to points, real-name verification, points withdrawal, platform entry, moderation) join when those pages exist.
+import { askKindFrom, askPathOf, CONTENT_KINDS, isListPath, listKindOf, listPathOf } from '@site/shared/lib';
 
-/** Spec section 2 navigation entries that lead somewhere today; tag, collections etc. join when built. */
-export const CONTENT_NAV = [
-  { key: 'question', label: 'Questions', i18n: 'nav.question', type: ContentType.question },
-  { key: 'article', label: 'Articles', i18n: 'nav.article', type: ContentType.article },
-  { key: 'resource', label: 'Resources', i18n: 'nav.resource', type: ContentType.resource },
-  { key: 'bounty', label: 'Bounties', i18n: 'nav.bounty', type: ContentType.bounty },
-] as const;
+export interface NavEntry {
+  /** Stable key (menu key and test id suffix). */
+  key: string;
+  /** Text key in the common catalogue. */
+  i18n: string;
+  href: string;
+}
 
-export const contentHref = (type: number) => `/questions?content_type=${type}`;
+/** The header's entries: one list per post kind, then the tags. */
+export const HEADER_NAV: readonly NavEntry[] = [
+  ...CONTENT_KINDS.map((k) => ({ key: k.key, i18n: `nav.${k.key}`, href: listPathOf(k.type) })),
+  { key: 'tag', i18n: 'nav.tag', href: '/tags' },
+];
+
+/** The header entry of the page shown: the list's kind on `/` and `/questions`, Tags on the tag pages. */
+export function selectedNavKey(pathname: string, search: string): string | undefined {
+  if (isListPath(pathname)) return CONTENT_KINDS.find((k) => k.type === listKindOf(pathname, search))?.key;
+  if (pathname === '/tags' || pathname.startsWith('/tags/')) return 'tag';
+  return undefined;
+}
+
+/** Where Ask leads from the page it is pressed on: the ask page on the list's kind, else on question. */
+export const askHref = (pathname: string, search: string) => askPathOf(askKindFrom(pathname, search));
+
+/**
+ * A member's own entries in the avatar menu. There is no public profile page (`/users/{username}`) yet, so Profile
+ * opens the member's profile settings; Bookmarks has no list call on the server yet, so its page says so.
+ */
+export function memberNav(username: string): NavEntry[] {
+  return [
+    { key: 'profile', i18n: 'nav.profile', href: '/users/settings/profile' },
+    { key: 'bookmarks', i18n: 'nav.bookmarks', href: `/users/${encodeURIComponent(username)}/bookmarks` },
+  ];
+}

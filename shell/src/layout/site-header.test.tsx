@@ -11,6 +11,7 @@ const page = () => [
   at('/', <SiteHeader />),
   at('/questions', <SiteHeader />),
   at('/search', <SiteHeader />),
+  at('/tags', <SiteHeader />),
   at('/questions/ask', <p>Ask page</p>),
   at('/install', <SiteHeader />),
 ];
@@ -43,12 +44,51 @@ describe('the header search box', () => {
   });
 });
 
-describe('the Ask button', () => {
-  test('is shown to visitors and leads to the ask page (whose guard asks them to log in)', async () => {
+describe('the navigation entries', () => {
+  const selectedEntry = () => document.querySelector('.ant-menu-item-selected')?.textContent;
+
+  test('/questions selects Questions, / selects the default kind (Articles), content_type selects its kind', async () => {
     const { router } = renderRoutes(page(), '/questions');
+    expect(selectedEntry()).toBe('Questions');
+    await act(() => router.navigate('/'));
+    expect(selectedEntry()).toBe('Articles');
+    for (const [type, name] of [[1, 'Questions'], [2, 'Articles'], [3, 'Resources'], [4, 'Bounties'], [5, 'AI pictures']] as const) {
+      await act(() => router.navigate(`/questions?content_type=${type}`));
+      expect(selectedEntry()).toBe(name);
+      await act(() => router.navigate(`/?content_type=${type}`));
+      expect(selectedEntry()).toBe(name);
+    }
+    await act(() => router.navigate('/tags'));
+    expect(selectedEntry()).toBe('Tags');
+    await act(() => router.navigate('/search'));
+    expect(selectedEntry()).toBeUndefined();
+  });
+
+  test('every kind has its list, and the tags have theirs', async () => {
+    renderRoutes(page(), '/search');
+    expect(await screen.findByTestId('nav-question')).toHaveAttribute('href', '/questions?content_type=1');
+    expect(screen.getByTestId('nav-aipic')).toHaveAttribute('href', '/questions?content_type=5');
+    expect(screen.getByTestId('nav-aipic')).toHaveTextContent('AI pictures');
+    expect(screen.getByTestId('nav-tag')).toHaveAttribute('href', '/tags');
+  });
+});
+
+describe('the Ask button', () => {
+  const askFrom = async (path: string) => {
+    const { router, unmount } = renderRoutes(page(), path);
     await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
     expect(await screen.findByText('Ask page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/questions/ask');
+    const { pathname, search } = router.state.location;
+    unmount();
+    return pathname + search;
+  };
+
+  test('is shown to visitors and opens the ask page on the kind of the list it is pressed from', async () => {
+    expect(await askFrom('/questions')).toBe('/questions/ask?content_type=1');
+    expect(await askFrom('/')).toBe('/questions/ask?content_type=2');
+    expect(await askFrom('/questions?content_type=5')).toBe('/questions/ask?content_type=5');
+    // Not on a list: asking a question.
+    expect(await askFrom('/search?q=x&content_type=3')).toBe('/questions/ask?content_type=1');
   });
 
   test('is shown to members too', async () => {

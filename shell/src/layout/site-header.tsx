@@ -3,13 +3,14 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useGetSiteInfoQuery } from '@site/shared/api';
 import { useTranslation } from '@site/shared/i18n';
 import { HeaderSearch } from './header-search';
-import { CONTENT_NAV, contentHref } from './nav-items';
+import { askHref, HEADER_NAV, selectedNavKey } from './nav-items';
 import './texts';
 import { UserMenu } from './user-menu';
 
-export const ASK_PATH = '/questions/ask';
-
-/** Logo, kinds, search box, Ask (shown to everyone: the ask page sends visitors to log in) and the user menu. */
+/**
+ * Logo, kinds and tags, search box, Ask (shown to everyone: the ask page sends visitors to log in; it opens on the
+ * kind of the list it is pressed from) and the user menu.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('shell');
@@ -17,8 +18,7 @@ export function SiteHeader() {
   const { pathname, search } = useLocation();
   const installing = pathname.startsWith('/install');
   const { data: siteInfo } = useGetSiteInfoQuery(undefined, { skip: installing });
-  const kind = new URLSearchParams(search).get('content_type');
-  const selected = pathname === '/questions' && kind ? [kind] : [];
+  const selected = selectedNavKey(pathname, search);
   const logo = siteInfo?.branding.logo;
   const name = siteInfo?.general.name ?? '';
   return (
@@ -30,17 +30,21 @@ export function SiteHeader() {
         <Menu
           theme="dark"
           mode="horizontal"
-          selectedKeys={selected}
+          selectedKeys={selected ? [selected] : []}
           style={{ flex: 1, minWidth: 0 }}
-          items={CONTENT_NAV.map((n) => ({
-            key: String(n.type),
-            label: <Link to={contentHref(n.type)}>{t(n.i18n)}</Link>,
+          items={HEADER_NAV.map((n) => ({
+            key: n.key,
+            label: (
+              <Link to={n.href} data-testid={`nav-${n.key}`}>
+                {t(n.i18n)}
+              </Link>
+            ),
           }))}
         />
       )}
       {!installing && <HeaderSearch />}
       {!installing && (
-        <Button type="primary" data-testid="nav-ask" onClick={() => navigate(ASK_PATH)}>
+        <Button type="primary" data-testid="nav-ask" onClick={() => navigate(askHref(pathname, search))}>
           {ts('header.ask')}
         </Button>
       )}

@@ -13,6 +13,8 @@ const page = (path = '/questions') => [
   at('/users/login', <p>Login page</p>),
   at('/users/register', <p>Sign-up page</p>),
   at('/users/settings', <p>Settings page</p>),
+  at('/users/settings/profile', <p>Profile settings page</p>),
+  at('/users/:username/bookmarks', <p>Bookmarks page</p>),
   at('/users/logout', <p>Logging out</p>),
   at(path, <UserMenu />),
 ];
@@ -81,6 +83,20 @@ describe('the avatar menu', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Account settings' }));
     expect(await screen.findByText('Settings page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/users/settings');
+  });
+
+  test('Profile opens the member\'s profile settings, Bookmarks their bookmarks page', async () => {
+    const first = renderRoutes(page(), '/questions', storeAs(users.activated));
+    await userEvent.click(screen.getByTestId('nav-avatar'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    expect(await screen.findByText('Profile settings page')).toBeInTheDocument();
+    first.unmount();
+
+    const { router } = renderRoutes(page(), '/questions', storeAs(users.activated));
+    await userEvent.click(screen.getByTestId('nav-avatar'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Bookmarks' }));
+    expect(await screen.findByText('Bookmarks page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/users/${users.activated.username}/bookmarks`);
   });
 
   test('log out goes to the logout page', async () => {

@@ -5,6 +5,7 @@ import { PATHS } from '@site/shared/auth';
 import { useTranslation } from '@site/shared/i18n';
 import { saveRedirect, selectLoginState, selectUser, useAppDispatch, useAppSelector } from '@site/shared/store';
 import { agentAddress, controlCenterLinks } from '../routing/agent-urls';
+import { memberNav } from './nav-items';
 
 export const SETTINGS_PATH = '/users/settings';
 export const LOGOUT_PATH = '/users/logout';
@@ -51,7 +52,7 @@ function VisitorButtons() {
   );
 }
 
-/** The avatar menu: account settings, the provider's control center, review/admin for staff, log out. */
+/** The avatar menu: profile, bookmarks, account settings, the provider's control center, review/admin for staff, log out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -61,6 +62,7 @@ export function UserMenu() {
   if (!login.logged || !user) return <VisitorButtons />;
   const external = controlCenterLinks(agent);
   const items: MenuProps['items'] = [
+    ...memberNav(user.username).map((n) => ({ key: n.href, label: t(n.i18n), 'data-testid': `nav-${n.key}` })),
     { key: SETTINGS_PATH, label: t('nav.account_settings') },
     // The provider's own pages (its account centre): they leave the site, so they open in a new tab.
     ...external.map((c) => ({

@@ -2,8 +2,7 @@ import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { Link } from 'react-router-dom';
 import { AnswerAccepted, AnswerStatus, type AnswerInfo, type QuestionInfo } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { relativeTime } from '@site/shared/lib';
-import { MarkdownView, UserLink } from '@site/shared/ui';
+import { MarkdownView, TimeAgo, UserLink } from '@site/shared/ui';
 import { CommentList } from '../comments/comment-list';
 import { Reactions } from '../votes/reactions';
 import { VoteButtons } from '../votes/vote-buttons';
@@ -121,8 +120,8 @@ export function AnswerItem({ answer, question, viewerId, highlighted }: AnswerIt
         </Space>
         <Space size="small" style={{ color: '#888' }}>
           <UserLink user={answer.user_info} showAvatar />
-          <span data-testid="answer-time">{t('answer.answered_at', { time: relativeTime(answer.create_time) })}</span>
-          {answer.edit_time > 0 && <span>{t('answer.edited_at', { time: relativeTime(answer.edit_time) })}</span>}
+          <TimeAgo seconds={answer.create_time} label={(time) => t('answer.answered_at', { time })} testId="answer-time" />
+          {answer.edit_time > 0 && <TimeAgo seconds={answer.edit_time} label={(time) => t('answer.edited_at', { time })} />}
         </Space>
       </Space>
       {!deleted && <CommentList objectId={answer.id} questionId={qid} />}

@@ -2,8 +2,7 @@ import { Button, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { CommentItem as Comment } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { relativeTime } from '@site/shared/lib';
-import { MarkdownView, UserLink } from '@site/shared/ui';
+import { MarkdownView, TimeAgo, UserLink } from '@site/shared/ui';
 import { VoteButtons } from '../votes/vote-buttons';
 import { CommentForm } from './comment-form';
 import { commentListTag, commentsApi, useRemoveCommentMutation, useUpdateCommentMutation } from './comments-api';
@@ -64,7 +63,7 @@ export function CommentItem({ comment: c, canWrite, onReply }: CommentItemProps)
                 </span>
               )}
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {relativeTime(c.created_at)}
+                <TimeAgo seconds={c.created_at} />
               </Typography.Text>
               {canWrite && (
                 <Button type="link" size="small" onClick={() => onReply(c)} data-testid="comment-reply">

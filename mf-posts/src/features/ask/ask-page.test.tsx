@@ -26,15 +26,41 @@ const fill = async (t: string, b: string) => {
 };
 const addRecommended = async () => user.click(await screen.findByTestId('recommended-tag-react'));
 
-test('the kind comes from the address (article by default) and the chooser updates it', async () => {
+test('the kind comes from the address (question by default); the heading and the submit button name it', async () => {
   const first = await open();
-  expect(screen.getByTestId('kind-2')).toBeChecked();
-  await user.click(screen.getByText('Question'));
-  expect(first.router.state.location.search).toBe('?content_type=1');
   expect(screen.getByTestId('kind-1')).toBeChecked();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ask a question');
+  expect(screen.getByTestId('submit-post')).toHaveTextContent('Post your question');
+  await user.click(screen.getByText('Article'));
+  expect(first.router.state.location.search).toBe('?content_type=2');
+  expect(screen.getByTestId('kind-2')).toBeChecked();
+  await waitFor(() => expect(screen.getByTestId('submit-post')).toHaveTextContent('Publish your article'));
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Write an article');
+  expect(title()).toHaveAttribute('placeholder', 'What is your article about?');
   first.unmount();
-  await open('/questions/ask?content_type=4');
-  expect(screen.getByTestId('kind-4')).toBeChecked();
+
+  const named: [number, string, string][] = [
+    [3, 'Share a resource', 'Share your resource'],
+    [4, 'Post a bounty', 'Post your bounty'],
+    [5, 'Publish an AI picture', 'Publish your AI picture'],
+  ];
+  for (const [kind, heading, submit] of named) {
+    const page = await open(`/questions/ask?content_type=${kind}`);
+    expect(screen.getByTestId(`kind-${kind}`)).toBeChecked();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    expect(screen.getByTestId('submit-post')).toHaveTextContent(submit);
+    page.unmount();
+  }
+});
+
+test('"Publish your article" saves an article: the post has the kind the page shows', async () => {
+  const sent = recordJson(server, 'post', endpoints.addQuestion.path);
+  await open('/questions/ask?content_type=2');
+  await fill('My first article', 'Some text');
+  await addRecommended();
+  await user.click(screen.getByRole('button', { name: 'Publish your article' }));
+  expect(await screen.findByTestId('detail-page')).toBeInTheDocument();
+  expect(sent[0]).toMatchObject({ title: 'My first article', content_type: 2 });
 });
 
 test('empty title, body and tags are refused with the spec messages, without a request', async () => {

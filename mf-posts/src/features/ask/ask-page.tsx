@@ -1,14 +1,14 @@
-// /questions/ask: a new post of any kind (activated). Local draft (3 s debounce), similar-posts helper, leave prompt.
+// /questions/ask: a new post of any kind (activated); `?content_type=` picks the kind, question when absent. Local draft (3 s debounce), similar-posts helper, leave prompt.
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Form, Modal, Typography, type ButtonProps } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { guardActivated } from '@site/shared/auth';
-import { DEFAULT_CONTENT_TYPE } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
+import { contentKindOf, DEFAULT_ASK_KIND } from '@site/shared/lib';
 import { selectLoginState, useAppSelector } from '@site/shared/store';
 import { Guard, useLeaveBlocker, useLeavePrompt } from '@site/shared/ui';
 import { postPath, useAddQuestionMutation } from './ask-api';
-import { applyServerErrors, KINDS, PostForm, type PostFormValues } from './post-form';
+import { applyServerErrors, PostForm, type PostFormValues } from './post-form';
 import { hasDraftContent, useQuestionDraft, type QuestionDraft } from './use-question-draft';
 import './texts';
 
@@ -18,12 +18,6 @@ export function AskPage() {
       <AskForm />
     </Guard>
   );
-}
-
-/** The kind named by `?content_type=` when it is one of the five, else the site's default kind. */
-function kindFrom(param: string | null): number | undefined {
-  const n = Number(param);
-  return (KINDS as readonly number[]).includes(n) ? n : undefined;
 }
 
 const EMPTY = { title: '', content: '', tags: [] as string[] };
@@ -47,10 +41,12 @@ function AskForm() {
   });
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const initialValues = useMemo<PostFormValues>(
-    () => ({ ...EMPTY, ...restored, content_type: kindFrom(params.get('content_type')) ?? restored?.content_type ?? DEFAULT_CONTENT_TYPE }),
+    () => ({ ...EMPTY, ...restored, content_type: contentKindOf(params.get('content_type'))?.type ?? restored?.content_type ?? DEFAULT_ASK_KIND }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is read on arrival; later changes come from the chooser
     [],
   );
+  // The heading names the kind being written; the chooser changes it (useWatch is undefined before the first render).
+  const kind = contentKindOf(Form.useWatch('content_type', form) ?? initialValues.content_type);
   const [dirty, setDirty] = useState(Boolean(restored));
   useLeavePrompt(dirty && !done);
   useLeaveBlocker(dirty && !done);
@@ -106,7 +102,9 @@ function AskForm() {
   return (
     <section data-testid="ask-page" style={{ maxWidth: 960 }}>
       {modalHolder}
-      <Typography.Title level={3}>{t('ask.title')}</Typography.Title>
+      <Typography.Title level={1} data-testid="ask-title" style={{ fontSize: 28, marginTop: 0 }}>
+        {kind ? t(`ask.heading.${kind.key}`) : t('ask.title')}
+      </Typography.Title>
       <PostForm
         form={form}
         mode="ask"

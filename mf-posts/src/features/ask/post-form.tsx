@@ -6,6 +6,7 @@ import type { FormInstance, FormRule } from 'antd';
 import { mapFieldErrors, errorMessage } from '@site/shared/api';
 import { questionAddBodySchema, questionUpdateBodySchema, TITLE_MAX } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
+import { CONTENT_KINDS, contentKindOf } from '@site/shared/lib';
 import { MarkdownEditor } from '../../components/editor/markdown-editor';
 import { SimilarQuestions } from './similar-questions';
 import { TagSelector } from './tag-selector';
@@ -19,7 +20,6 @@ export interface PostFormValues {
   edit_summary?: string;
 }
 export const FORM_FIELDS = ['content_type', 'title', 'content', 'tags', 'edit_summary'] as const;
-export const KINDS = [1, 2, 3, 4, 5] as const;
 
 /** An antd rule from one field of a contract schema: the issue's message key, translated. */
 function useFieldRule() {
@@ -62,6 +62,9 @@ export function PostForm({ form, mode, initialValues, onSubmit, onValuesChange, 
   const { t } = useTranslation('posts');
   const rule = useFieldRule();
   const title = Form.useWatch('title', form) ?? '';
+  // The submit button names what the ask page publishes ("Post your question", "Publish your article"); the title's
+  // hint fits the kind too.
+  const kind = contentKindOf(Form.useWatch('content_type', form) ?? initialValues.content_type);
   // antd keeps field errors in the form: mirror which fields have one so the editor and selector can turn red.
   const [invalid, setInvalid] = useState<Record<string, boolean>>({});
 
@@ -80,16 +83,16 @@ export function PostForm({ form, mode, initialValues, onSubmit, onValuesChange, 
       {mode === 'ask' && (
         <Form.Item name="content_type" label={t('ask.kind')}>
           <Radio.Group optionType="button" buttonStyle="solid" data-testid="kind-chooser">
-            {KINDS.map((k) => (
-              <Radio.Button key={k} value={k} data-testid={`kind-${k}`}>
-                {t(`ask.kind.${k}`)}
+            {CONTENT_KINDS.map(({ type }) => (
+              <Radio.Button key={type} value={type} data-testid={`kind-${type}`}>
+                {t(`ask.kind.${type}`)}
               </Radio.Button>
             ))}
           </Radio.Group>
         </Form.Item>
       )}
       <Form.Item name="title" label={t('ask.field.title')} rules={[rule('title')]} validateTrigger="onBlur">
-        <Input data-testid="title-input" placeholder={t('ask.field.title_placeholder')} maxLength={TITLE_MAX * 2} />
+        <Input data-testid="title-input" placeholder={t(`ask.field.title_placeholder.${kind?.key ?? 'question'}`)} maxLength={TITLE_MAX * 2} />
       </Form.Item>
       {mode === 'ask' && <SimilarQuestions title={title} />}
       <Form.Item name="content" label={t('ask.field.content')} rules={[rule('content')]} validateTrigger="onSubmit">
@@ -111,7 +114,7 @@ export function PostForm({ form, mode, initialValues, onSubmit, onValuesChange, 
       {error && <Alert type="error" showIcon title={error} data-testid="form-error" style={{ marginBottom: 16 }} />}
       <Space>
         <Button type="primary" htmlType="submit" loading={submitting} data-testid="submit-post">
-          {mode === 'ask' ? t('ask.submit') : t('ask.submit_edit')}
+          {mode === 'edit' ? t('ask.submit_edit') : t(`ask.submit.${kind?.key ?? 'question'}`)}
         </Button>
         {onCancel && <Button onClick={onCancel}>{t('ask.cancel')}</Button>}
       </Space>

@@ -1,16 +1,8 @@
-import { ContentType, DEFAULT_CONTENT_TYPE, questionOrders } from '@site/shared/contract';
+import { questionOrders } from '@site/shared/contract';
+import { listKindOf } from '@site/shared/lib';
 
 export type Order = (typeof questionOrders)[number];
 export const PAGE_SIZE = 20;
-
-/** Kinds offered as tabs (spec section 1), in the spec's order. */
-export const KINDS = [
-  { type: ContentType.question, key: 'question', label: 'Questions' },
-  { type: ContentType.article, key: 'article', label: 'Articles' },
-  { type: ContentType.resource, key: 'resource', label: 'Resources' },
-  { type: ContentType.bounty, key: 'bounty', label: 'Bounties' },
-  { type: ContentType.aipic, key: 'aipic', label: 'AI pictures' },
-] as const;
 
 /** Orders offered in the list; 'hot' and 'frequent' mean the same list, the UI shows one. */
 export const ORDERS: { value: Order; label: string }[] = [
@@ -37,10 +29,12 @@ export const PERIODS = [0, 7, 30, 365] as const;
 /** The sidebar's hot list (spec section 9 constants). */
 export const HOT_LIST = { page: 1, page_size: 6, order: 'frequent', in_days: 7 } as const;
 
-/** Reads the list state from the address: the kind defaults to article (spec), order to newest, page to 1. */
-export function readListParams(search: URLSearchParams): ListParams {
-  const kind = Number(search.get('content_type'));
-  const contentType = KINDS.some((k) => k.type === kind) ? kind : DEFAULT_CONTENT_TYPE;
+/**
+ * Reads the list state from the address: the kind from `?content_type=` or the page (`/questions` questions, `/`
+ * article, the spec's default), order newest, page 1.
+ */
+export function readListParams(pathname: string, search: URLSearchParams): ListParams {
+  const contentType = listKindOf(pathname, search);
   const orderParam = search.get('order') as Order | null;
   const order = orderParam && (questionOrders as readonly string[]).includes(orderParam) ? orderParam : 'newest';
   const page = Math.max(1, Math.floor(Number(search.get('page')) || 1));

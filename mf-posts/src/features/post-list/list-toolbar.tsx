@@ -1,6 +1,7 @@
 import { Button, Segmented, Select, Space, Tabs } from 'antd';
 import { useTranslation } from '@site/shared/i18n';
-import { KINDS, ORDERS, PERIODS, type ListParams, type Order } from './list-params';
+import { CONTENT_KINDS } from '@site/shared/lib';
+import { ORDERS, PERIODS, type ListParams, type Order } from './list-params';
 import './texts';
 import type { ViewMode } from './use-view-mode';
 
@@ -21,7 +22,7 @@ export function ListToolbar({ params, view, onKind, onOrder, onPeriod, onToggleV
       <Tabs
         activeKey={String(params.contentType)}
         onChange={(key) => onKind(Number(key))}
-        items={KINDS.map((k) => ({ key: String(k.type), label: t(`nav.${k.key}`, k.label) }))}
+        items={CONTENT_KINDS.map((k) => ({ key: String(k.type), label: t(`nav.${k.key}`) }))}
       />
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}>
         <Space wrap>

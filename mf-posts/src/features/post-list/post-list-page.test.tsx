@@ -9,6 +9,7 @@ import { PostListPage } from './post-list-page';
 
 const server = setupMockServer();
 beforeEach(() => localStorage.clear());
+jest.setTimeout(20_000); // the tabs and antd's Select render slowly on a busy 2-core machine
 
 const routes = [at('/', <PostListPage />), at('/questions', <PostListPage />)];
 const titlesOf = (type: number) => questions.filter((q) => q.content_type === type).map((q) => q.title);
@@ -23,6 +24,16 @@ test('the home page lists articles (the default kind) from the server, with form
   expect(within(list).getByText('1,234 views')).toBeInTheDocument();
   expect(within(list).getByText('13.5k views')).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Articles', selected: true })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Articles');
+});
+
+test('/questions lists questions and says so in its heading', async () => {
+  renderRoutes(routes, '/questions');
+  const list = await screen.findByTestId('post-list');
+  const shown = (await within(list).findAllByTestId('post-title')).map((el) => el.textContent);
+  expect(shown).toEqual(titlesOf(ContentType.question).slice(0, shown.length));
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Questions');
+  expect(screen.getByRole('tab', { name: 'Questions', selected: true })).toBeInTheDocument();
 });
 
 test('content_type in the address picks the kind; choosing another tab updates the address', async () => {
@@ -31,6 +42,7 @@ test('content_type in the address picks the kind; choosing another tab updates t
 
   await userEvent.click(screen.getByRole('tab', { name: 'Bounties' }));
   expect(router.state.location.search).toContain('content_type=4');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bounties');
   // Inside the list: the hot list beside it may show the same title.
   expect(await within(screen.getByTestId('post-list')).findByText(titlesOf(ContentType.bounty)[0]!)).toBeInTheDocument();
 });

@@ -1,7 +1,8 @@
-import { Col, Empty, Pagination, Row } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { Col, Empty, Pagination, Row, Typography } from 'antd';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { useTranslation } from '@site/shared/i18n';
+import { contentKindOf } from '@site/shared/lib';
 import { HotList } from './hot-list';
 import { ListToolbar } from './list-toolbar';
 import { PAGE_SIZE, readListParams, type Order } from './list-params';
@@ -12,12 +13,14 @@ import { useViewMode } from './use-view-mode';
 
 /**
  * `/` and `/questions`: the post list, with the hot list beside it. Kind, order, page and tag live in the address so
- * links and reloads keep them.
+ * links and reloads keep them. The page's one h1 names the kind, since `/` and `/questions` show different kinds.
  */
 export function PostListPage() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
-  const params = readListParams(search);
+  const params = readListParams(pathname, search);
+  const kind = contentKindOf(params.contentType);
   const [view, toggleView] = useViewMode();
   const { data, isLoading, isFetching } = useGetQuestionPageQuery({
     page: params.page,
@@ -41,6 +44,9 @@ export function PostListPage() {
     <Row gutter={24}>
       <Col xs={24} lg={18}>
         <section>
+          <Typography.Title level={1} data-testid="list-title" style={{ fontSize: 28, marginTop: 0 }}>
+            {kind && t(`nav.${kind.key}`)}
+          </Typography.Title>
           {params.tag && <TagFilter tag={params.tag} onClear={() => update({ tag: null, page: '1' })} />}
           <ListToolbar
             params={params}

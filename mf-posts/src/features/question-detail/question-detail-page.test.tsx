@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { initI18n } from '@site/shared/i18n';
+import { setDisplayTimeZone } from '@site/shared/lib';
 import { makeStore, setToken, setUser } from '@site/shared/store';
 import { mockState, users } from '@site/mock-server';
 import { setupMockServer } from '@site/mock-server/node';
@@ -34,6 +36,27 @@ test('shows the post: title, body, tags linking to their pages, author, counts, 
   expect(related.length).toBeGreaterThan(0);
   expect(within(related[0]!).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/questions\/\d+\/[a-z0-9-]+$/));
   expect(router.state.location.pathname).toBe('/questions/1024/a-guide-to-topic-24');
+});
+
+test("the author line says how the post came about, in the reader's language, with dates in the site's time zone", async () => {
+  // Fixture times: post 1024 (an article) 2025-12-31 23:00 UTC, post 1025 (a question) 2026-01-01 00:00 UTC.
+  setDisplayTimeZone('Asia/Shanghai');
+  try {
+    const first = renderRoutes(routes, '/questions/1024/a-guide-to-topic-24');
+    const published = await screen.findByTestId('question-time');
+    expect(published).toHaveTextContent(/^Published /);
+    expect(published.getAttribute('title')).toMatch(/^Jan 1, 2026, 7:00\sAM$/);
+    first.unmount();
+
+    await act(() => initI18n('zh_CN'));
+    renderRoutes(routes, '/questions/1025');
+    const asked = await screen.findByTestId('question-time');
+    expect(asked).toHaveTextContent(/^提问于 /);
+    expect(asked.getAttribute('title')).toBe('2026年1月1日 08:00');
+  } finally {
+    setDisplayTimeZone('UTC');
+    await act(() => initI18n('en_US'));
+  }
 });
 
 test('the address becomes the canonical one of the permalink setting, keeping the answer id', async () => {

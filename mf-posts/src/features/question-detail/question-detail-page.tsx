@@ -4,8 +4,8 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useGetSiteInfoQuery } from '@site/shared/api';
 import { PostStatus } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { relativeTime } from '@site/shared/lib';
-import { DelayedSkeleton, ErrorPage, MarkdownView, UserLink } from '@site/shared/ui';
+import { contentKindOf } from '@site/shared/lib';
+import { DelayedSkeleton, ErrorPage, MarkdownView, TimeAgo, UserLink } from '@site/shared/ui';
 import { AnswerSection } from '../../components/answers/answer-section';
 import { CommentList } from '../../components/comments/comment-list';
 import { PostCounts } from '../../components/post-counts';
@@ -50,6 +50,8 @@ export function QuestionDetailPage() {
   if (!data) return null;
   const origin = site?.general.site_url?.replace(/\/+$/, '') || window.location.origin;
   const postOpen = data.status === PostStatus.normal;
+  // The author line's verb follows the kind: a question is asked, an article published.
+  const kind = contentKindOf(data.content_type)?.key ?? 'question';
 
   return (
     <Row gutter={[24, 16]} data-testid="question-detail-layout">
@@ -61,11 +63,13 @@ export function QuestionDetailPage() {
           </Typography.Title>
           <Space wrap size="middle" style={{ color: '#888', marginBottom: 16 }} data-testid="question-meta">
             <span>
-              {t('detail.asked', { time: relativeTime(data.create_time) })} {t('detail.by')} <UserLink user={data.user_info} showAvatar />
+              <TimeAgo seconds={data.create_time} label={(time) => t(`detail.created.${kind}`, { time })} testId="question-time" />{' '}
+              {t('detail.by')} <UserLink user={data.user_info} showAvatar />
             </span>
             {data.edit_time > 0 && data.update_user_info && (
               <span data-testid="question-editor">
-                {t('detail.edited', { time: relativeTime(data.edit_time) })} {t('detail.by')} <UserLink user={data.update_user_info} />
+                <TimeAgo seconds={data.edit_time} label={(time) => t('detail.edited', { time })} /> {t('detail.by')}{' '}
+                <UserLink user={data.update_user_info} />
               </span>
             )}
             <PostCounts post={data} />

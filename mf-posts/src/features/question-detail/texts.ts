@@ -2,7 +2,11 @@ import { addBundle } from '@site/shared/i18n';
 
 // The detail page's texts (namespace `posts`, keys prefixed `detail.`).
 addBundle('posts', 'en_US', {
-  'detail.asked': 'Asked {{time}}',
+  'detail.created.question': 'Asked {{time}}',
+  'detail.created.article': 'Published {{time}}',
+  'detail.created.resource': 'Shared {{time}}',
+  'detail.created.bounty': 'Posted {{time}}',
+  'detail.created.aipic': 'Published {{time}}',
   'detail.edited': 'Edited {{time}}',
   'detail.by': 'by',
   'detail.closed_title': 'Closed',
@@ -31,7 +35,11 @@ addBundle('posts', 'en_US', {
   'detail.answer_count_other': '{{count}} answers',
 });
 addBundle('posts', 'zh_CN', {
-  'detail.asked': '提问于 {{time}}',
+  'detail.created.question': '提问于 {{time}}',
+  'detail.created.article': '发布于 {{time}}',
+  'detail.created.resource': '分享于 {{time}}',
+  'detail.created.bounty': '发布于 {{time}}',
+  'detail.created.aipic': '发布于 {{time}}',
   'detail.edited': '编辑于 {{time}}',
   'detail.by': '',
   'detail.closed_title': '已关闭',

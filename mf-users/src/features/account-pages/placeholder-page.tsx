@@ -4,5 +4,5 @@ import { useTranslation } from '@site/shared/i18n';
 /** Pages of mf-users that are routed but not built yet say so instead of a blank slot. */
 export function PlaceholderPage({ title }: { title: string }) {
   const { t } = useTranslation();
-  return <Result status="info" title={title} subTitle={t('common.coming_soon', 'This page is not available yet.')} />;
+  return <Result status="info" title={title} subTitle={t('common.coming_soon')} />;
 }

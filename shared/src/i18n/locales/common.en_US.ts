@@ -48,6 +48,7 @@ export const common_en_US = {
   'dialog.confirm_title': 'Please confirm',
   'leave_prompt.text': 'You have unsaved changes. Are you sure you want to leave this page?',
   'loading': 'Loading...',
+  'common.coming_soon': 'This page is not available yet.',
   // Durations (spec section 9)
   'duration.less_than_hour': 'less than 1 hour',
   'duration.hours_one': '{{count}} hour',

@@ -46,6 +46,7 @@ export const common_zh_CN: Record<CommonKey, string> = {
   'dialog.confirm_title': '请确认',
   'leave_prompt.text': '您有未保存的更改，确定要离开此页面吗？',
   'loading': '加载中...',
+  'common.coming_soon': '此页面暂未开放。',
   'duration.less_than_hour': '不到 1 小时',
   'duration.hours_one': '{{count}} 小时',
   'duration.hours_other': '{{count}} 小时',
