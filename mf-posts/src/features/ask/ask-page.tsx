@@ -106,7 +106,7 @@ function AskForm() {
   return (
     <section data-testid="ask-page" style={{ maxWidth: 960 }}>
       {modalHolder}
-      <Typography.Title level={3}>{t('ask.title')}</Typography.Title>
+      <Typography.Title level={1}>{t('ask.title')}</Typography.Title>
       <PostForm
         form={form}
         mode="ask"

@@ -1,10 +1,10 @@
-import { Col, Empty, Pagination, Row } from 'antd';
+import { Col, Empty, Pagination, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { useTranslation } from '@site/shared/i18n';
 import { HotList } from './hot-list';
 import { ListToolbar } from './list-toolbar';
-import { PAGE_SIZE, readListParams, type Order } from './list-params';
+import { KINDS, PAGE_SIZE, readListParams, type Order } from './list-params';
 import { PostItem } from './post-item';
 import { useGetQuestionPageQuery } from './post-list-api';
 import { TagFilter } from './tag-filter';
@@ -19,6 +19,7 @@ export function PostListPage() {
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
   const [view, toggleView] = useViewMode();
+  const kind = KINDS.find((k) => k.type === params.contentType) ?? KINDS[0];
   const { data, isLoading, isFetching } = useGetQuestionPageQuery({
     page: params.page,
     page_size: PAGE_SIZE,
@@ -41,6 +42,10 @@ export function PostListPage() {
     <Row gutter={24}>
       <Col xs={24} lg={18}>
         <section>
+          {/* The page's one h1 names the kind listed. */}
+          <Typography.Title level={1} data-testid="list-title">
+            {t(`nav.${kind.key}`, kind.label)}
+          </Typography.Title>
           {params.tag && <TagFilter tag={params.tag} onClear={() => update({ tag: null, page: '1' })} />}
           <ListToolbar
             params={params}

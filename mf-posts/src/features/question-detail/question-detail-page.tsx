@@ -57,7 +57,7 @@ export function QuestionDetailPage() {
       <Col xs={24} lg={17}>
         <article data-testid="question-detail">
           <StateBanners post={data} />
-          <Typography.Title level={2} data-testid="question-title" style={{ wordBreak: 'break-word' }}>
+          <Typography.Title level={1} data-testid="question-title" style={{ wordBreak: 'break-word' }}>
             {data.title}
           </Typography.Title>
           <Space wrap size="middle" style={{ color: token.colorTextDescription, marginBottom: 16 }} data-testid="question-meta">
