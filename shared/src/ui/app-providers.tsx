@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { i18n } from '../i18n/instance.js';
 import { store as defaultStore, type AppStore } from '../store/make-store.js';
+import { TextLinkStyle } from './text-link-style.js';
 import { theme as defaultTheme } from './theme.js';
 
 export interface AppProvidersProps {
@@ -14,12 +15,16 @@ export interface AppProvidersProps {
   theme?: ThemeConfig;
 }
 
-/** Store, i18n and antd context (theme + App for message/modal), for the shell and for every parcel root. */
+/**
+ * Store, i18n, antd context (theme + App for message/modal) and the text-link style, for the shell and for every
+ * parcel root.
+ */
 export function AppProviders({ children, store = defaultStore, theme = defaultTheme }: AppProvidersProps) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <ConfigProvider theme={theme}>
+          <TextLinkStyle />
           <App>{children}</App>
         </ConfigProvider>
       </I18nextProvider>

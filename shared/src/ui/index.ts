@@ -12,8 +12,8 @@ export { SmartLink } from './home-link.js';
 export { Guard, GuardRedirect, type GuardProps } from './guard.js';
 /** Leave-page prompts: tab close/reload (anywhere) and in-app navigation (data router). */
 export { useLeavePrompt, useLeaveBlocker } from './leave-prompt.js';
-/** The antd theme (primary #0033ff). */
-export { theme, PRIMARY_COLOR } from './theme.js';
+/** The antd theme (primary #0033ff) and the builder for a mode and a site's primary colour, at WCAG AA contrast. */
+export { theme, themeFor, PRIMARY_COLOR, type ThemeOptions } from './theme.js';
 /** Server-rendered (sanitized) markdown, with the broken-image marker. */
 export { MarkdownView, BROKEN_IMAGE_CLASS, type MarkdownViewProps } from './markdown-view.js';
 /** "3 hours ago" in the current language, the full date in the site's time zone on hover. */

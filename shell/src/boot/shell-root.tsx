@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { currentLanguage, i18n } from '@site/shared/i18n';
 import { selectTheme, type AppStore } from '@site/shared/store';
-import { AppProviders, theme as baseTheme } from '@site/shared/ui';
+import { AppProviders, themeFor } from '@site/shared/ui';
 import { applyDocumentAppearance } from './start-up';
 
 export interface ShellRootProps {
@@ -18,14 +17,7 @@ export interface ShellRootProps {
  */
 export function ShellRoot({ store, primaryColor, children }: ShellRootProps) {
   const mode = useSyncExternalStore(store.subscribe, () => selectTheme(store.getState()));
-  const theme = useMemo<ThemeConfig>(
-    () => ({
-      ...baseTheme,
-      algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-      token: { ...baseTheme.token, ...(primaryColor ? { colorPrimary: primaryColor } : {}) },
-    }),
-    [mode, primaryColor],
-  );
+  const theme = useMemo(() => themeFor({ mode, primaryColor }), [mode, primaryColor]);
   useEffect(() => applyDocumentAppearance(currentLanguage(), mode), [mode]);
   useEffect(() => {
     const onLanguage = (lng: string) => applyDocumentAppearance(lng, selectTheme(store.getState()));

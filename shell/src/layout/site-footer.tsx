@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { Layout, theme } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useGetSiteInfoQuery } from '@site/shared/api';
 
@@ -7,12 +7,13 @@ import { useGetSiteInfoQuery } from '@site/shared/api';
  * legal pages (/tos, /privacy), so that it never links to a page that does not exist yet.
  */
 export function SiteFooter() {
+  const { token } = theme.useToken();
   const installing = useLocation().pathname.startsWith('/install');
   const { data } = useGetSiteInfoQuery(undefined, { skip: installing });
   if (!data) return null;
   const { name, short_description: tagline } = data.general;
   return (
-    <Layout.Footer style={{ textAlign: 'center', color: '#888' }} data-testid="site-footer">
+    <Layout.Footer style={{ textAlign: 'center', color: token.colorTextDescription }} data-testid="site-footer">
       {tagline ? `${name} · ${tagline}` : name}
     </Layout.Footer>
   );

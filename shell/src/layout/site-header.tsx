@@ -23,7 +23,8 @@ export function SiteHeader() {
   const name = siteInfo?.general.name ?? '';
   return (
     <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
-      <Link to="/" data-testid="site-name" style={{ color: '#fff', fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>
+      {/* The header's text colour comes from the theme (readable on the site's primary colour). */}
+      <Link to="/" data-testid="site-name" style={{ color: 'inherit', fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>
         {logo ? <img src={logo} alt={name} style={{ height: 32 }} /> : name}
       </Link>
       {!installing && (
@@ -44,7 +45,8 @@ export function SiteHeader() {
       )}
       {!installing && <HeaderSearch />}
       {!installing && (
-        <Button type="primary" data-testid="nav-ask" onClick={() => navigate(askHref(pathname, search))}>
+        // A primary button would vanish into the primary-coloured header: the default (light) one stands out on it.
+        <Button data-testid="nav-ask" onClick={() => navigate(askHref(pathname, search))}>
           {ts('header.ask')}
         </Button>
       )}

@@ -11,7 +11,8 @@ export const SETTINGS_PATH = '/users/settings';
 export const LOGOUT_PATH = '/users/logout';
 
 /**
- * Log in and sign up for visitors. With a hosting agent they are plain links to the provider's addresses (spec
+ * Log in and sign up for visitors, drawn for the primary-coloured header: log in as the light button, sign up as a
+ * ghost (outline) one. With a hosting agent they are plain links to the provider's addresses (spec
  * section 2, redirect rules); sign-up shows only while the site accepts new registrations.
  */
 function VisitorButtons() {
@@ -30,21 +31,21 @@ function VisitorButtons() {
   return (
     <Space>
       {loginUrl ? (
-        <Button type="primary" href={loginUrl} data-testid="nav-login">
+        <Button href={loginUrl} data-testid="nav-login">
           {t('nav.login')}
         </Button>
       ) : (
-        <Button type="primary" onClick={goLogin} data-testid="nav-login">
+        <Button onClick={goLogin} data-testid="nav-login">
           {t('nav.login')}
         </Button>
       )}
       {site?.login.allow_new_registrations &&
         (signUpUrl ? (
-          <Button href={signUpUrl} data-testid="nav-signup">
+          <Button ghost href={signUpUrl} data-testid="nav-signup">
             {t('nav.signup')}
           </Button>
         ) : (
-          <Button onClick={() => navigate(PATHS.signUp)} data-testid="nav-signup">
+          <Button ghost onClick={() => navigate(PATHS.signUp)} data-testid="nav-signup">
             {t('nav.signup')}
           </Button>
         ))}

@@ -63,7 +63,8 @@ export function AnswerForm({ questionId }: AnswerFormProps) {
         if (changed.content !== undefined) drafts.save({ content: changed.content, questionId });
       }}
     >
-      <Typography.Title level={4}>{t('answer.write')}</Typography.Title>
+      <Typography.Title level={3}>{t('answer.write')}</Typography.Title>
+      {/* The field has no label of its own: the text area takes the heading's words as its name. */}
       <Form.Item
         name="content"
         rules={[
@@ -73,7 +74,7 @@ export function AnswerForm({ questionId }: AnswerFormProps) {
           },
         ]}
       >
-        <MarkdownEditor placeholder={t('answer.write_placeholder')} rows={8} uploadSource="answer" testId="answer-editor" />
+        <MarkdownEditor aria-label={t('answer.write')} placeholder={t('answer.write_placeholder')} rows={8} uploadSource="answer" testId="answer-editor" />
       </Form.Item>
       <Form.Item name="is_private" valuePropName="checked">
         <Checkbox data-testid="answer-private">{t('answer.private_checkbox')}</Checkbox>

@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, Tag, Tooltip, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { AnswerAccepted, AnswerStatus, type AnswerInfo, type QuestionInfo } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
@@ -23,6 +23,7 @@ const HIGHLIGHT_BG = '#fff8d6';
 /** One answer: body, author and time, votes, reactions, badges, the accept and edit/delete/undelete actions, comments. */
 export function AnswerItem({ answer, question, viewerId, highlighted }: AnswerItemProps) {
   const { t } = useTranslation('posts');
+  const { token } = theme.useToken();
   const [accept, accepting] = useAcceptAnswerMutation();
   const [remove, removing] = useRemoveAnswerMutation();
   const [recover, recovering] = useRecoverAnswerMutation();
@@ -118,7 +119,7 @@ export function AnswerItem({ answer, question, viewerId, highlighted }: AnswerIt
             </Button>
           )}
         </Space>
-        <Space size="small" style={{ color: '#888' }}>
+        <Space size="small" style={{ color: token.colorTextDescription }}>
           <UserLink user={answer.user_info} showAvatar />
           <TimeAgo seconds={answer.create_time} label={(time) => t('answer.answered_at', { time })} testId="answer-time" />
           {answer.edit_time > 0 && <TimeAgo seconds={answer.edit_time} label={(time) => t('answer.edited_at', { time })} />}

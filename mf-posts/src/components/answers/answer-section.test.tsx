@@ -103,6 +103,11 @@ test('the server field error is shown under the editor', async () => {
   expect(await screen.findByText('The server refuses this.', {}, slow)).toBeInTheDocument();
 });
 
+test("the answer box is named by the form's heading", async () => {
+  setup(users.activated, questionBy(users.moderator));
+  expect(await screen.findByRole('textbox', { name: 'Your Answer' })).toBe(screen.getByTestId('answer-editor'));
+});
+
 test('a draft for this question is restored', async () => {
   storage.set(STORAGE_KEYS.answerDraft, { content: 'My unfinished answer', questionId: mockState.questions[0]!.id });
   setup(users.activated, questionBy(users.moderator));

@@ -60,7 +60,7 @@ export function AnswerSection({ question, highlightAnswerId }: AnswerSectionProp
   return (
     <section data-testid="answer-section" style={{ marginTop: 32 }}>
       <Space style={{ width: '100%', justifyContent: 'space-between', borderBottom: '1px solid #eee', paddingBottom: 8 }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }} data-testid="answer-count">
+        <Typography.Title level={2} style={{ margin: 0 }} data-testid="answer-count">
           {t('answer.count', { count: data?.count ?? question.answer_count })}
         </Typography.Title>
         <Radio.Group

@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Typography } from 'antd';
+import { Button, Popconfirm, Space, Typography, theme } from 'antd';
 import { useState } from 'react';
 import type { CommentItem as Comment } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
@@ -19,6 +19,7 @@ export interface CommentItemProps {
 /** One comment: text (server-rendered, mentions already links), author, time, up-vote, and its actions. */
 export function CommentItem({ comment: c, canWrite, onReply }: CommentItemProps) {
   const { t } = useTranslation('posts');
+  const { token } = theme.useToken();
   const [editing, setEditing] = useState(false);
   const [update] = useUpdateCommentMutation();
   const [remove, { isLoading: removing }] = useRemoveCommentMutation();
@@ -52,7 +53,7 @@ export function CommentItem({ comment: c, canWrite, onReply }: CommentItemProps)
         ) : (
           <>
             <MarkdownView html={c.parsed_text} testId="comment-text" className="comment-text" />
-            <Space size={8} wrap style={{ fontSize: 12, color: '#888' }}>
+            <Space size={8} wrap style={{ fontSize: 12, color: token.colorTextDescription }}>
               <span data-testid="comment-author">
                 <UserLink user={{ username: c.username, display_name: c.user_display_name, status: c.user_status }} />
               </span>

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { endpoints, UPLOAD_MAX_BYTES } from '@site/shared/contract';
 import { anyOrigin, errorResponses, ok } from '@site/mock-server';
 import { http, setupMockServer } from '@site/mock-server/node';
-import { countRequests, pickedFile, renderEditor } from './test-support/editor';
+import { Form } from 'antd';
+import { at } from '@site/mock-server/render';
+import { MarkdownEditor } from './markdown-editor';
+import { countRequests, pickedFile, renderAs, renderEditor } from './test-support/editor';
 
 const server = setupMockServer();
 afterEach(() => server.events.removeAllListeners());
@@ -22,6 +25,26 @@ test('typing shows a live preview; raw HTML is shown as text, never run', async 
   expect(preview.querySelector('strong')).toHaveTextContent('world');
   expect(preview.querySelector('img')).toBeNull();
   expect(preview).toHaveTextContent('<img src=x onerror=alert(1)>');
+});
+
+test('on its own, the text area and the toolbar have accessible names', () => {
+  renderEditor();
+  expect(screen.getByRole('textbox', { name: 'Markdown text' })).toBe(textArea());
+  expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
+});
+
+test("in a form field, the field's label names the text area and its hint describes it", async () => {
+  const field = (
+    <Form>
+      <Form.Item name="content" label="Body" extra="Markdown is supported.">
+        <MarkdownEditor testId="body-editor" />
+      </Form.Item>
+    </Form>
+  );
+  renderAs([at('/', field)], '/');
+  const box = await screen.findByRole('textbox', { name: 'Body' });
+  expect(box).toBe(screen.getByTestId('body-editor'));
+  expect(box).toHaveAccessibleDescription('Markdown is supported.');
 });
 
 test('bold wraps the selection', async () => {

@@ -25,6 +25,16 @@ export interface MarkdownEditorProps {
   preview?: boolean;
   /** Marks the text area invalid (a form field error). */
   status?: 'error' | 'warning';
+  /**
+   * The text area's id and ARIA state. antd's Form.Item passes id, aria-describedby, aria-invalid and aria-required to
+   * its child: forwarded to the text area, the item's <label for> names it and its help text describes it.
+   */
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean | 'true' | 'false';
+  /** The text area's name where no Form.Item label points at it ("Markdown text" when neither is given). */
+  'aria-label'?: string;
 }
 
 type DialogKind = 'code' | 'link' | 'image' | null;
@@ -49,6 +59,9 @@ export function MarkdownEditor({
   disabled,
   preview = true,
   status,
+  id,
+  'aria-label': ariaLabel,
+  ...aria
 }: MarkdownEditorProps) {
   const { t } = useTranslation('posts');
   const area = useRef<TextAreaRef>(null);
@@ -88,7 +101,7 @@ export function MarkdownEditor({
 
   return (
     <div className="markdown-editor" data-testid={`${testId}-wrapper`}>
-      <Space size={2} wrap role="toolbar" aria-label="markdown" data-testid="editor-toolbar" style={{ marginBottom: 4 }}>
+      <Space size={2} wrap role="toolbar" aria-label={t('editor.toolbar')} data-testid="editor-toolbar" style={{ marginBottom: 4 }}>
         <ToolButton name="bold" label="B" disabled={disabled} onClick={() => run((v, s, e) => wrapSelection(v, s, e, '**', '**', t('editor.bold_text')))} />
         <ToolButton name="italic" label="I" disabled={disabled} onClick={() => run((v, s, e) => wrapSelection(v, s, e, '*', '*', t('editor.italic_text')))} />
         <ToolButton name="heading" label="H" disabled={disabled} onClick={() => run((v, s, e) => prefixLines(v, s, e, '## '))} />
@@ -100,6 +113,10 @@ export function MarkdownEditor({
       </Space>
       <Input.TextArea
         ref={area}
+        id={id}
+        // Without an id there is no <label for> to name the box: it names itself. With one, the label does.
+        aria-label={ariaLabel ?? (id ? undefined : t('editor.text'))}
+        {...aria}
         data-testid={testId}
         value={value}
         placeholder={placeholder}

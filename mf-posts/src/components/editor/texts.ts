@@ -2,6 +2,8 @@ import { addBundle } from '@site/shared/i18n';
 
 // The markdown editor's texts (namespace `posts`, keys prefixed `editor.`).
 addBundle('posts', 'en_US', {
+  'editor.toolbar': 'Formatting',
+  'editor.text': 'Markdown text',
   'editor.bold': 'Bold',
   'editor.italic': 'Italic',
   'editor.heading': 'Heading',
@@ -35,6 +37,8 @@ addBundle('posts', 'en_US', {
   'editor.upload_failed': 'The upload failed.',
 });
 addBundle('posts', 'zh_CN', {
+  'editor.toolbar': '格式',
+  'editor.text': 'Markdown 文本',
   'editor.bold': '粗体',
   'editor.italic': '斜体',
   'editor.heading': '标题',

@@ -37,7 +37,7 @@ export function EditAnswerForm({ detail }: { detail: AnswerDetail }) {
 
   return (
     <section data-testid="edit-answer-page" style={{ maxWidth: 960 }}>
-      <Typography.Title level={2}>{t('answer.edit_title')}</Typography.Title>
+      <Typography.Title level={1}>{t('answer.edit_title')}</Typography.Title>
       <Card size="small" title={`${t('answer.question')}: ${question.title}`} style={{ marginBottom: 16 }}>
         <MarkdownView html={question.html} testId="edit-answer-question" />
       </Card>

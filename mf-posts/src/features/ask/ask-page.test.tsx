@@ -76,6 +76,16 @@ test('empty title, body and tags are refused with the spec messages, without a r
   expect(posts.count).toBe(0);
 });
 
+test("the markdown editor's text area is the Body field for assistive technology: named, described, invalid", async () => {
+  await open();
+  await user.click(screen.getByTestId('submit-post'));
+  await screen.findByText('Content cannot be empty.');
+  const box = screen.getByRole('textbox', { name: 'Body' });
+  expect(box).toBe(body());
+  expect(box).toHaveAccessibleDescription('Content cannot be empty.');
+  expect(box).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('the similar-posts helper lists posts like the title being typed', async () => {
   await open();
   await user.type(title(), 'guide');

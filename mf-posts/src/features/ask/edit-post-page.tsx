@@ -72,7 +72,7 @@ function EditPostForm({ post, staff }: { post: QuestionInfo; staff: boolean }) {
 
   return (
     <section data-testid="edit-post-page" style={{ maxWidth: 960 }}>
-      <Typography.Title level={3}>{t('ask.edit_title')}</Typography.Title>
+      <Typography.Title level={1}>{t('ask.edit_title')}</Typography.Title>
       <PostForm
         form={form}
         mode="edit"

@@ -1,10 +1,11 @@
-import { Card, Space, Tag, Typography } from 'antd';
+import { Card, Space, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import type { QuestionListItem } from '@site/shared/contract';
 import { PostCounts } from '../../components/post-counts';
 import type { ViewMode } from './use-view-mode';
 
 export function PostItem({ item, view }: { item: QuestionListItem; view: ViewMode }) {
+  const { token } = theme.useToken();
   const href = `/questions/${item.id}${item.url_title ? `/${item.url_title}` : ''}`;
   const title = (
     <Link to={href} data-testid="post-title">
@@ -35,7 +36,7 @@ export function PostItem({ item, view }: { item: QuestionListItem; view: ViewMod
         </Space>
         <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 8 }}>
           <PostCounts post={item} />
-          {author && <span style={{ color: '#888', fontSize: 13 }}>{author}</span>}
+          {author && <span style={{ color: token.colorTextDescription, fontSize: 13 }}>{author}</span>}
         </div>
       </Card>
     </li>

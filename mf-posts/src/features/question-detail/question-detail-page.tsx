@@ -1,4 +1,4 @@
-import { Col, Row, Space, Tag, Typography } from 'antd';
+import { Col, Row, Space, Tag, Typography, theme } from 'antd';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useGetSiteInfoQuery } from '@site/shared/api';
@@ -30,6 +30,7 @@ const isId = (s: string) => /^\d{1,19}$/.test(s);
  */
 export function QuestionDetailPage() {
   const { t } = useTranslation('posts');
+  const { token } = theme.useToken();
   const { qid = '', '*': rest = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -58,10 +59,10 @@ export function QuestionDetailPage() {
       <Col xs={24} lg={17}>
         <article data-testid="question-detail">
           <StateBanners post={data} />
-          <Typography.Title level={2} data-testid="question-title" style={{ wordBreak: 'break-word' }}>
+          <Typography.Title level={1} data-testid="question-title" style={{ wordBreak: 'break-word' }}>
             {data.title}
           </Typography.Title>
-          <Space wrap size="middle" style={{ color: '#888', marginBottom: 16 }} data-testid="question-meta">
+          <Space wrap size="middle" style={{ color: token.colorTextDescription, marginBottom: 16 }} data-testid="question-meta">
             <span>
               <TimeAgo seconds={data.create_time} label={(time) => t(`detail.created.${kind}`, { time })} testId="question-time" />{' '}
               {t('detail.by')} <UserLink user={data.user_info} showAvatar />

@@ -85,7 +85,7 @@ export function SearchPage() {
   return (
     <Row gutter={24} data-testid="search-page">
       <Col xs={24} lg={17}>
-        <Typography.Title level={3}>{q ? t('search.results_for', { q }) : t('search.title')}</Typography.Title>
+        <Typography.Title level={1}>{q ? t('search.results_for', { q }) : t('search.title')}</Typography.Title>
         <Input.Search
           data-testid="search-page-input"
           aria-label={t('search.title')}

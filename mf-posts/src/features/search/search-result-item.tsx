@@ -1,4 +1,4 @@
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import type { SearchResult } from '@site/shared/contract';
 import { formatCount } from '@site/shared/lib';
@@ -16,6 +16,7 @@ export function hitHref(hit: SearchResult): string {
 export function SearchResultItem({ hit }: { hit: SearchResult }) {
   const { t } = useTranslation('posts');
   const { t: tc } = useTranslation();
+  const { token } = theme.useToken();
   const count = (key: string, n: number) => tc(key, { count: n, n: formatCount(n) });
   const o = hit.object;
   const isAnswer = hit.object_type === 'answer';
@@ -34,7 +35,7 @@ export function SearchResultItem({ hit }: { hit: SearchResult }) {
           {o.excerpt}
         </Typography.Paragraph>
       )}
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', fontSize: 13, color: '#888' }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', fontSize: 13, color: token.colorTextDescription }}>
         <Space size={4} wrap>
           {o.tags.map((tag) => (
             <Link key={tag.slug_name} to={`/tags/${encodeURIComponent(tag.slug_name)}`}>

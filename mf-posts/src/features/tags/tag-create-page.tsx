@@ -13,7 +13,7 @@ function CreateTag() {
   const [addTag] = useAddTagMutation();
   return (
     <section data-testid="tag-create-page">
-      <Typography.Title level={3}>{t('tag.create_title')}</Typography.Title>
+      <Typography.Title level={1}>{t('tag.create_title')}</Typography.Title>
       <TagForm
         mode="create"
         slugEditable

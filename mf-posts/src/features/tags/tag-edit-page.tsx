@@ -19,7 +19,7 @@ function EditTag({ tagId }: { tagId: string }) {
   const infoPath = (slug: string) => `/tags/${encodeURIComponent(slug)}/info`;
   return (
     <section data-testid="tag-edit-page">
-      <Typography.Title level={3}>{t('tag.edit_title')}</Typography.Title>
+      <Typography.Title level={1}>{t('tag.edit_title')}</Typography.Title>
       <TagForm
         mode="edit"
         slugEditable={staff}

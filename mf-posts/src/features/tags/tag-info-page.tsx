@@ -31,7 +31,7 @@ export function TagInfoPage() {
 
   return (
     <section data-testid="tag-info-page">
-      <Typography.Title level={3} data-testid="tag-title">
+      <Typography.Title level={1} data-testid="tag-title">
         <Link to={`/tags/${encodeURIComponent(tag.slug_name)}`}>{tag.display_name}</Link>
       </Typography.Title>
       {tag.main_tag_slug_name && tag.main_tag_slug_name !== tag.slug_name && (

@@ -56,7 +56,7 @@ export function TagListPage() {
   return (
     <section data-testid="tag-list-page">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {t('tag.list_title')}
         </Typography.Title>
         {(ls.admin || ls.moderator) && (

@@ -19,7 +19,7 @@ export function TagPage() {
   return (
     <section data-testid="tag-page">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }} data-testid="tag-title">
+        <Typography.Title level={1} style={{ margin: 0 }} data-testid="tag-title">
           {tag.display_name}
         </Typography.Title>
         {tag.status === 'available' && <FollowButton slug={tag.slug_name} initial={tag.is_follower} size="middle" />}

@@ -6,6 +6,7 @@ import { useTranslation } from '@site/shared/i18n';
 import { selectUser, useAppSelector } from '@site/shared/store';
 import { SmartLink } from '@site/shared/ui';
 import { CaptchaField } from '../../components/captcha-field';
+import { CardPageTitle } from '../../components/card-page-title';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
 import { useActionCaptcha } from '../../components/use-action-captcha';
 import { useRequestEmailChangeMutation } from '../../components/email-change-api';
@@ -44,7 +45,7 @@ export function ChangeEmailPage() {
     return <Result status="success" title={t('users.change_email.sent_title')} subTitle={t('users.change_email.sent', { mail: sentTo })} />;
   }
   return (
-    <Card title={t('users.change_email.title')} style={{ maxWidth: 420, margin: '24px auto' }}>
+    <Card title={<CardPageTitle>{t('users.change_email.title')}</CardPageTitle>} style={{ maxWidth: 420, margin: '24px auto' }}>
       <p>
         {t('users.change_email.current')} <strong>{user?.e_mail}</strong>
       </p>

@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Form, Input, Modal, Result } from 'antd';
 import { emailSchema } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
+import { CardPageTitle } from '../../components/card-page-title';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
 import { useTokenLogin } from '../../components/token-login';
 import { useBindConnectorEmailMutation } from './confirm-email-api';
@@ -44,7 +45,7 @@ export function ConfirmEmailPage() {
   if (!bindingKey) return <Navigate to="/" replace />;
   if (sentTo) return <Result status="success" title={t('users.confirm_email.sent_title')} subTitle={t('users.confirm_email.sent', { mail: sentTo })} />;
   return (
-    <Card title={t('users.confirm_email.title')} style={{ maxWidth: 420, margin: '24px auto' }}>
+    <Card title={<CardPageTitle>{t('users.confirm_email.title')}</CardPageTitle>} style={{ maxWidth: 420, margin: '24px auto' }}>
       <p>{t('users.confirm_email.intro')}</p>
       {message && <Alert type="error" title={message} style={{ marginBottom: 16 }} showIcon />}
       <Form<Values> form={form} layout="vertical" onFinish={({ email }) => submit(email.trim(), false)} requiredMark={false}>

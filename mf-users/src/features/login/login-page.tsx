@@ -7,6 +7,7 @@ import { saveRedirect, selectRedirectAfterLogin, setToken, setUser, useAppDispat
 import type { LoginByEmailBody } from '@site/shared/contract';
 import { AppLink } from '../../components/app-link';
 import { CaptchaField } from '../../components/captcha-field';
+import { CardPageTitle } from '../../components/card-page-title';
 import { applyServerErrors } from '../../components/form-rules';
 import { LoginButtons } from '../../components/login-buttons';
 import { useActionCaptcha } from '../../components/use-action-captcha';
@@ -53,7 +54,7 @@ export function LoginPage({ navigate }: LoginPageProps) {
   };
 
   return (
-    <Card title={t('users.login.title')} style={{ maxWidth: 420, margin: '24px auto' }}>
+    <Card title={<CardPageTitle>{t('users.login.title')}</CardPageTitle>} style={{ maxWidth: 420, margin: '24px auto' }}>
       <LoginButtons />
       {message && <Alert type="error" title={message} style={{ marginBottom: 16 }} showIcon />}
       {passwordLogin && (

@@ -6,6 +6,7 @@ import { passwordSchema } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { clearUser, useAppDispatch } from '@site/shared/store';
 import { SmartLink } from '@site/shared/ui';
+import { CardPageTitle } from '../../components/card-page-title';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
 import { useReplacePasswordMutation } from './password-reset-api';
 
@@ -58,7 +59,7 @@ export function PasswordResetPage() {
     );
   }
   return (
-    <Card title={t('users.reset.title')} style={{ maxWidth: 420, margin: '24px auto' }}>
+    <Card title={<CardPageTitle>{t('users.reset.title')}</CardPageTitle>} style={{ maxWidth: 420, margin: '24px auto' }}>
       {message && <Alert type="error" title={message} style={{ marginBottom: 16 }} showIcon />}
       <Form<Values> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item name="pass" label={t('users.reset.new_password')} rules={[rule(passwordSchema)]}>

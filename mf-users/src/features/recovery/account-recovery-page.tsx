@@ -5,6 +5,7 @@ import { emailSchema, type PasswordResetBody } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { SmartLink } from '@site/shared/ui';
 import { CaptchaField } from '../../components/captcha-field';
+import { CardPageTitle } from '../../components/card-page-title';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
 import { useActionCaptcha } from '../../components/use-action-captcha';
 import { useRequestPasswordResetMutation } from './recovery-api';
@@ -46,7 +47,7 @@ export function AccountRecoveryPage() {
     );
   }
   return (
-    <Card title={t('users.recovery.title')} style={{ maxWidth: 420, margin: '24px auto' }}>
+    <Card title={<CardPageTitle>{t('users.recovery.title')}</CardPageTitle>} style={{ maxWidth: 420, margin: '24px auto' }}>
       <p>{t('users.recovery.intro')}</p>
       {message && <Alert type="error" title={message} style={{ marginBottom: 16 }} showIcon />}
       <Form<Values> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>

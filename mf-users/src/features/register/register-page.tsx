@@ -8,6 +8,7 @@ import { useTranslation } from '@site/shared/i18n';
 import { setToken, setUser, useAppDispatch } from '@site/shared/store';
 import { SmartLink } from '@site/shared/ui';
 import { CaptchaField } from '../../components/captcha-field';
+import { CardPageTitle } from '../../components/card-page-title';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
 import { LoginButtons } from '../../components/login-buttons';
 import { useActionCaptcha } from '../../components/use-action-captcha';
@@ -50,7 +51,7 @@ export function RegisterPage() {
   };
 
   return (
-    <Card title={t('users.register.title', { site: siteInfo?.general.name ?? '' })} style={{ maxWidth: 460, margin: '24px auto' }}>
+    <Card title={<CardPageTitle>{t('users.register.title', { site: siteInfo?.general.name ?? '' })}</CardPageTitle>} style={{ maxWidth: 460, margin: '24px auto' }}>
       <LoginButtons />
       {message && <Alert type="error" title={message} style={{ marginBottom: 16 }} showIcon />}
       {byEmail ? (

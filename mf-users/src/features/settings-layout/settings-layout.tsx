@@ -4,6 +4,7 @@ import { useGetUserInfoQuery } from '@site/shared/api';
 import { useTranslation } from '@site/shared/i18n';
 import { selectUser, useAppSelector } from '@site/shared/store';
 import { DelayedSkeleton } from '@site/shared/ui';
+import { CardPageTitle } from '../../components/card-page-title';
 
 export const SETTINGS_BASE = '/users/settings';
 const PAGES = ['profile', 'notify', 'account', 'interface'] as const;
@@ -37,7 +38,7 @@ export function SettingsLayout() {
         />
       </Col>
       <Col xs={24} md={18}>
-        <Card title={t(`settings.nav.${page}`)}>{user ? <Outlet /> : <DelayedSkeleton />}</Card>
+        <Card title={<CardPageTitle>{t(`settings.nav.${page}`)}</CardPageTitle>}>{user ? <Outlet /> : <DelayedSkeleton />}</Card>
       </Col>
     </Row>
   );
