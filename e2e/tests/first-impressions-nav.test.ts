@@ -140,9 +140,18 @@ test('the header leads to the tags and the AI pictures; the avatar menu to the p
   await waitForPath(page, '/users/settings/profile');
   await page.getByTestId('profile-form').waitFor();
 
+  // A post bookmarked on its page shows in the list the avatar menu leads to, and opens from there.
+  const article = (await call<{ list: { id: string; title: string }[] }>(site, 'GET', `${A}/question/page?page=1&page_size=5&content_type=2`)).data.list[0]!;
+  await page.goto(`${site.url}/questions/${article.id}`);
+  await page.getByTestId('bookmark-button').click();
+  await page.getByTestId('bookmark-button').and(page.locator('[aria-pressed="true"]')).waitFor();
   await page.getByTestId('nav-avatar').click();
   await page.getByRole('menuitem', { name: 'Bookmarks' }).click();
   await waitForPath(page, `/users/${ADMIN.name}/bookmarks`);
   assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Bookmarks');
-  await page.getByText('The list of your bookmarks is not available yet.', { exact: false }).waitFor();
+  const items = page.getByTestId('bookmark-item');
+  await items.first().waitFor();
+  assert.deepEqual(await items.getByRole('link').allInnerTexts(), [article.title]);
+  await items.getByRole('link', { name: article.title }).click();
+  await waitForPath(page, new RegExp(`^/questions/${article.id}`));
 });

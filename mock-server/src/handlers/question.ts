@@ -36,4 +36,10 @@ export const questionHandlers = [
     if (!item || !canSeePost(item, viewer)) return errorResponses.notFound('error.question.not_found');
     return ok(detailFor(makeQuestionInfo({}, item), item, viewer));
   }),
+  // Canned: the member has bookmarked the first two fixture posts (which posts a member bookmarked is the server's).
+  http.get(anyOrigin(endpoints.getPersonalCollectionPage.path), ({ request }) => {
+    if (!userFromRequest(request)) return errorResponses.unauthorized();
+    const list = mockState.questions.slice(0, 2);
+    return ok({ count: list.length, list });
+  }),
 ];
