@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { i18n } from '../i18n/instance.js';
 import { store as defaultStore, type AppStore } from '../store/make-store.js';
+import { TOAST_AUTO_HIDE_MS } from '../store/ui-slice.js';
 import { TextLinkStyle } from './text-link-style.js';
 import { theme as defaultTheme } from './theme.js';
 
@@ -15,9 +16,12 @@ export interface AppProvidersProps {
   theme?: ThemeConfig;
 }
 
+/** antd counts message and notification durations in seconds; its 3 s default is shorter than the spec's toasts. */
+const TOAST_DURATION_S = TOAST_AUTO_HIDE_MS / 1000;
+
 /**
- * Store, i18n, antd context (theme + App for message/modal) and the text-link style, for the shell and for every
- * parcel root.
+ * Store, i18n, antd context (theme + App for message/modal/notification, which stay up as long as the shell's
+ * toasts: 5000 ms) and the text-link style, for the shell and for every parcel root.
  */
 export function AppProviders({ children, store = defaultStore, theme = defaultTheme }: AppProvidersProps) {
   return (
@@ -25,7 +29,9 @@ export function AppProviders({ children, store = defaultStore, theme = defaultTh
       <I18nextProvider i18n={i18n}>
         <ConfigProvider theme={theme}>
           <TextLinkStyle />
-          <App>{children}</App>
+          <App message={{ duration: TOAST_DURATION_S }} notification={{ duration: TOAST_DURATION_S }}>
+            {children}
+          </App>
         </ConfigProvider>
       </I18nextProvider>
     </Provider>

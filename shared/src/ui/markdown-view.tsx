@@ -34,5 +34,15 @@ export function MarkdownView({ html, testId = 'markdown-view', className }: Mark
     });
     return () => root.removeEventListener('error', onError, true);
   }, [html]);
-  return <div ref={ref} className={className ? `markdown-body ${className}` : 'markdown-body'} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
+  // Long words and links wrap; what cannot wrap (code blocks, tables, big images) scrolls inside the post, so a post
+  // never makes the whole page wider than a phone.
+  return (
+    <div
+      ref={ref}
+      className={className ? `markdown-body ${className}` : 'markdown-body'}
+      data-testid={testId}
+      style={{ overflowX: 'auto', overflowWrap: 'anywhere' }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
+import { DelayedSkeleton } from '@site/shared/ui';
 import { loadManifest } from '../remotes/manifest';
 import { loadRemoteModule } from '../remotes/loader';
 import { SlotFallback } from '../remotes/slot-fallback';
@@ -20,6 +21,8 @@ export function AuthSlot() {
   const [failed, setFailed] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [remote, setRemote] = useState<string>('mf_users');
+  // Until the parcel has mounted the slot is empty: the skeleton shows if that takes more than a second.
+  const [mounted, setMounted] = useState(false);
 
   useEffect(() => {
     let parcel: Parcel | null = null;
@@ -33,6 +36,8 @@ export function AuthSlot() {
       const config = mod.default ?? mod;
       const props: AuthSlotProps = { navigate: (to) => navigate(to) };
       parcel = mountRootParcel(config, { domElement: host.current, ...props });
+      await parcel.mountPromise;
+      if (!cancelled) setMounted(true);
     })().catch((err: unknown) => {
       if (!cancelled) setFailed(err instanceof Error ? err.message : String(err));
     });
@@ -50,10 +55,16 @@ export function AuthSlot() {
         name={remote}
         onRetry={() => {
           setFailed(null);
+          setMounted(false);
           setAttempt((a) => a + 1);
         }}
       />
     );
   }
-  return <div data-testid="slot-auth" ref={host} />;
+  return (
+    <>
+      <div data-testid="slot-auth" ref={host} />
+      {!mounted && <DelayedSkeleton />}
+    </>
+  );
 }

@@ -3,7 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { ErrorPage } from '@site/shared/ui';
 import { selectErrorPage, uiSlice, useAppDispatch, useAppSelector } from '@site/shared/store';
 
-/** Shows the 403/404/50X page the ui slice asks for in place of the content; leaving the address clears it. */
+/**
+ * Shows the 403/404/50X page the ui slice asks for (spec section 8, e.g. a 5xx answer) in place of the content;
+ * leaving the address clears it, and so does the back-home link (on the home page itself the address stays the same).
+ */
 export function ErrorPageGate({ children }: { children: ReactNode }) {
   const code = useAppSelector(selectErrorPage);
   const dispatch = useAppDispatch();
@@ -16,5 +19,6 @@ export function ErrorPageGate({ children }: { children: ReactNode }) {
     }
     dispatch(uiSlice.actions.clearErrorPage());
   }, [pathname, dispatch]);
-  return code ? <ErrorPage code={code} /> : <>{children}</>;
+  const backHome = () => dispatch(uiSlice.actions.clearErrorPage());
+  return code ? <ErrorPage code={code} onBackHome={backHome} /> : <>{children}</>;
 }

@@ -26,7 +26,11 @@ export function Toasts() {
   const toasts = useAppSelector(selectToasts);
   if (!toasts.length) return null;
   return (
-    <div className="toasts" style={{ position: 'fixed', top: 72, left: '50%', transform: 'translateX(-50%)', zIndex: 2000, display: 'grid', gap: 8, minWidth: 320 }}>
+    <div
+      className="toasts"
+      // Never wider than a phone's screen.
+      style={{ position: 'fixed', top: 72, left: '50%', transform: 'translateX(-50%)', zIndex: 2000, display: 'grid', gap: 8, minWidth: 'min(320px, calc(100vw - 24px))', maxWidth: 'calc(100vw - 24px)' }}
+    >
       {toasts.map((t) => (
         <Toast key={t.id} id={t.id} type={t.type} msg={t.msg} />
       ))}

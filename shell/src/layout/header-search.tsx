@@ -11,8 +11,8 @@ function currentQuery(pathname: string, search: string): string {
   return pathname === SEARCH_PATH ? (new URLSearchParams(search).get('q') ?? '') : '';
 }
 
-/** The header's search box: Enter opens `/search?q=…`. */
-export function HeaderSearch() {
+/** The header's search box: Enter opens `/search?q=…`. `block`: as wide as its container (the phone menu). */
+export function HeaderSearch({ block = false }: { block?: boolean }) {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('shell');
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export function HeaderSearch() {
       onChange={(e) => setValue(e.target.value)}
       onSearch={submit}
       allowClear
-      style={{ maxWidth: 280 }}
+      style={block ? { width: '100%' } : { maxWidth: 280 }}
     />
   );
 }

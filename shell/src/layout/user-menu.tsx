@@ -1,4 +1,4 @@
-import { Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetSiteInfoQuery, useGetUserCenterAgentQuery } from '@site/shared/api';
 import { PATHS } from '@site/shared/auth';
@@ -12,10 +12,11 @@ export const LOGOUT_PATH = '/users/logout';
 
 /**
  * Log in and sign up for visitors, drawn for the primary-coloured header: log in as the light button, sign up as a
- * ghost (outline) one. With a hosting agent they are plain links to the provider's addresses (spec
- * section 2, redirect rules); sign-up shows only while the site accepts new registrations.
+ * ghost (outline) one. With a hosting agent they are plain links to the provider's addresses (spec section 2,
+ * redirect rules); sign-up shows only while the site accepts new registrations. `stacked`: full-width, one under the
+ * other, in the phone menu's drawer (a light background: sign up drawn plain there).
  */
-function VisitorButtons() {
+export function VisitorButtons({ stacked = false }: { stacked?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -29,38 +30,41 @@ function VisitorButtons() {
     navigate(PATHS.login);
   };
   return (
-    <Space>
+    <Flex vertical={stacked} gap={8}>
       {loginUrl ? (
-        <Button href={loginUrl} data-testid="nav-login">
+        <Button type={stacked ? 'primary' : 'default'} block={stacked} href={loginUrl} data-testid="nav-login">
           {t('nav.login')}
         </Button>
       ) : (
-        <Button onClick={goLogin} data-testid="nav-login">
+        <Button type={stacked ? 'primary' : 'default'} block={stacked} onClick={goLogin} data-testid="nav-login">
           {t('nav.login')}
         </Button>
       )}
       {site?.login.allow_new_registrations &&
         (signUpUrl ? (
-          <Button ghost href={signUpUrl} data-testid="nav-signup">
+          <Button ghost={!stacked} block={stacked} href={signUpUrl} data-testid="nav-signup">
             {t('nav.signup')}
           </Button>
         ) : (
-          <Button ghost onClick={() => navigate(PATHS.signUp)} data-testid="nav-signup">
+          <Button ghost={!stacked} block={stacked} onClick={() => navigate(PATHS.signUp)} data-testid="nav-signup">
             {t('nav.signup')}
           </Button>
         ))}
-    </Space>
+    </Flex>
   );
 }
 
-/** The avatar menu: profile, bookmarks, account settings, the provider's control center, review/admin for staff, log out. */
-export function UserMenu() {
+/**
+ * A member's entries: profile, bookmarks, account settings, the provider's control center, review/admin for staff,
+ * log out. Null for visitors. One list for the avatar dropdown (desktop) and the header's menu (phones).
+ */
+export function useMemberMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const login = useAppSelector(selectLoginState);
   const { data: agent } = useGetUserCenterAgentQuery(undefined, { skip: !login.logged });
-  if (!login.logged || !user) return <VisitorButtons />;
+  if (!login.logged || !user) return null;
   const external = controlCenterLinks(agent);
   const items: MenuProps['items'] = [
     ...memberNav(user.username).map((n) => ({ key: n.href, label: t(n.i18n), 'data-testid': `nav-${n.key}` })),
@@ -83,13 +87,30 @@ export function UserMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key.startsWith('/')) navigate(key);
   };
+  return { user, items, onClick };
+}
+
+/** The member's avatar and name. */
+export function MemberBadge({ user }: { user: { avatar: string; display_name: string } }) {
+  return (
+    <>
+      <Avatar size="small" src={user.avatar || undefined}>
+        {user.display_name.slice(0, 1).toUpperCase()}
+      </Avatar>{' '}
+      {user.display_name}
+    </>
+  );
+}
+
+/** Log in / sign up for visitors; the avatar menu for members. */
+export function UserMenu() {
+  const member = useMemberMenu();
+  if (!member) return <VisitorButtons />;
+  const { user, items, onClick } = member;
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']}>
       <Button type="text" data-testid="nav-avatar" style={{ color: 'inherit' }}>
-        <Avatar size="small" src={user.avatar || undefined}>
-          {user.display_name.slice(0, 1).toUpperCase()}
-        </Avatar>{' '}
-        {user.display_name}
+        <MemberBadge user={user} />
       </Button>
     </Dropdown>
   );

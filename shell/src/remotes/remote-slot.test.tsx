@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
+import { SKELETON_DELAY_MS } from '@site/shared/ui';
 import { at, renderRoutes } from '@site/mock-server/render';
 import { loadRemoteModule } from './loader';
 import { RemoteSlot } from './remote-slot';
@@ -50,4 +51,23 @@ test('the slot says where the remote came from and shows 404 for paths the remot
   renderRoutes([at('*', <RemoteSlot name="mf_posts" />)], '/questions/unknown/deep');
   expect(await screen.findByText('Sorry, this page does not exist.')).toBeInTheDocument();
   expect(screen.getByTestId('slot-mf_posts')).toHaveAttribute('data-remote-origin', 'https://cdn.example.com');
+});
+
+test('while the remote loads the slot shows nothing for a second, then the skeleton, then the page', async () => {
+  jest.useFakeTimers();
+  try {
+    let arrive!: (m: { default: RouteObject[] }) => void;
+    load.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    renderRoutes([at('*', <RemoteSlot name="mf_posts" />)], '/');
+    act(() => jest.advanceTimersByTime(SKELETON_DELAY_MS - 1));
+    expect(screen.queryByTestId('delayed-skeleton')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('delayed-skeleton')).toBeInTheDocument();
+
+    await act(async () => arrive({ default: remoteRoutes }));
+    expect(await screen.findByText('Posts from the remote')).toBeInTheDocument();
+    expect(screen.queryByTestId('delayed-skeleton')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });

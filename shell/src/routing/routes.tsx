@@ -25,6 +25,8 @@ export const shellRoutes: RouteObject[] = [
         ),
       },
       { path: '/403', element: <ErrorPage code="403" /> },
+      // The server-error page of spec section 2, also reachable by address (e.g. from a proxy's error redirect).
+      { path: '/50x', element: <ErrorPage code="50X" /> },
       { path: '/maintenance', element: <MaintenancePage /> },
       // The sign-up page itself (and its registration guard) belongs to mf-users; the provider's redirect comes first.
       {

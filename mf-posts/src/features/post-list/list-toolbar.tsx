@@ -25,12 +25,15 @@ export function ListToolbar({ params, view, onKind, onOrder, onPeriod, onToggleV
         items={CONTENT_KINDS.map((k) => ({ key: String(k.type), label: t(`nav.${k.key}`) }))}
       />
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}>
-        <Space wrap>
-          <Segmented<Order>
-            value={params.order === 'hot' ? 'frequent' : params.order}
-            onChange={onOrder}
-            options={ORDERS.map((o) => ({ value: o.value, label: t(`list.order.${o.value}`, o.label) }))}
-          />
+        <Space wrap style={{ maxWidth: '100%' }}>
+          {/* Five orders are wider than a phone: they scroll sideways in their own box, not the whole page. */}
+          <div style={{ maxWidth: '100%', overflowX: 'auto' }} data-testid="list-orders">
+            <Segmented<Order>
+              value={params.order === 'hot' ? 'frequent' : params.order}
+              onChange={onOrder}
+              options={ORDERS.map((o) => ({ value: o.value, label: t(`list.order.${o.value}`, o.label) }))}
+            />
+          </div>
           <Select<number>
             data-testid="list-period"
             aria-label={tp('list.period')}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { api } from '@site/shared/api';
 import { clearUser, selectToken, useAppDispatch, useAppSelector } from '@site/shared/store';
+import { DelayedSkeleton } from '@site/shared/ui';
 import { useLogoutMutation } from './logout-api';
 
 /** /users/logout: the server revokes the token, then the user is forgotten locally and sent home. */
@@ -24,5 +25,5 @@ export function LogoutPage() {
       setDone(true);
     });
   }, [token, logout, dispatch]);
-  return done ? <Navigate to="/" replace /> : null;
+  return done ? <Navigate to="/" replace /> : <DelayedSkeleton />;
 }
