@@ -48,6 +48,7 @@ export const en_US = {
   'error.validation.too_short': 'This value is too short.',
   'error.validation.too_small': 'This number is too small.',
   'error.validation.too_big': 'This number is too large.',
+  'error.validation.invalid_characters': 'This text contains a character that cannot be saved (a null character or a broken Unicode character). Remove it and try again.',
   'error.smtp.port_range': 'SMTP port must be between 1 and 65535.',
   'error.smtp.encryption_invalid': 'Encryption must be SSL, TLS or none.',
   'error.smtp.not_configured': 'SMTP is not configured yet. Fill in the from email, SMTP host and port first.',

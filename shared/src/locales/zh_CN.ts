@@ -43,6 +43,7 @@ export const zh_CN: Catalogue = {
   'error.validation.too_short': '内容过短。',
   'error.validation.too_small': '数值过小。',
   'error.validation.too_big': '数值过大。',
+  'error.validation.invalid_characters': '内容包含无法保存的字符（空字符或损坏的 Unicode 字符），请删除后重试。',
   'error.smtp.port_range': 'SMTP 端口必须在 1 到 65535 之间。',
   'error.smtp.encryption_invalid': '加密方式必须是 SSL、TLS 或无。',
   'error.smtp.not_configured': '尚未配置 SMTP，请先填写发件邮箱、SMTP 主机和端口。',
