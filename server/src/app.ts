@@ -11,6 +11,7 @@ import { installGatePlugin } from './plugins/install-gate.js';
 import { privateSitePlugin } from './plugins/private-site.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { sitePlugins } from './plugins/site-plugins.js';
+import { wellFormedInputPlugin } from './plugins/well-formed-input.js';
 import { accountRoutes } from './routes/account-routes.js';
 import { adminConnectorRoutes } from './routes/admin-connector-routes.js';
 import { adminSiteSettingsRoutes } from './routes/admin-site-settings-routes.js';
@@ -67,7 +68,7 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
 
   // Anything failing after the database opened must close it, or its worker keeps the process alive.
   try {
-    const app = Fastify({ loggerInstance: log as FastifyBaseLogger, trustProxy: true });
+    const app = Fastify({ loggerInstance: log as FastifyBaseLogger, trustProxy: env.trustProxy });
     app.decorate('site', state);
     // onClose can run while keep-alive requests are still being answered: let them finish (10 s at most)
     // before the database goes away under them.
@@ -92,6 +93,7 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     });
 
     await app.register(errorsPlugin);
+    await app.register(wellFormedInputPlugin);
     await app.register(installGatePlugin, { state });
     await app.register(authPlugin, { state });
     await app.register(privateSitePlugin, { state });

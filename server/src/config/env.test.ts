@@ -19,3 +19,15 @@ describe('readEnv', () => {
     });
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is loopback when unset, nobody for none, and a list otherwise', () => {
+    assert.deepEqual(readEnv({}).trustProxy, ['loopback']);
+    for (const none of ['none', 'false', 'off', '']) assert.equal(readEnv({ TRUST_PROXY: none }).trustProxy, false);
+    assert.deepEqual(readEnv({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,::1,fd00::/8,uniquelocal' }).trustProxy, ['10.0.0.0/8', '192.0.2.1', '::1', 'fd00::/8', 'uniquelocal']);
+  });
+  it('a typo stops the start-up with a message naming the entry', () => {
+    for (const bad of ['10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2', 'true'])
+      assert.throws(() => readEnv({ TRUST_PROXY: bad }), new RegExp(`TRUST_PROXY: "${bad.replace(/[./]/g, '\\$&')}"`));
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +9,11 @@ export interface ServerEnv {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /**
+   * TRUST_PROXY: the addresses whose X-Forwarded-For is believed (addresses, CIDR ranges, or the names loopback,
+   * linklocal, uniquelocal); false believes no one. Every per-IP limit keys on the address this yields.
+   */
+  trustProxy: string[] | false;
   /** Prefix of every Redis key this site writes (REDIS_KEY_PREFIX): several sites, or tests, can share one Redis. */
   redisKeyPrefix: string;
   webRoot: string;
@@ -38,6 +44,28 @@ const DEFAULT_WEB_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes|on)$/i.test(v.trim());
 const nonEmpty = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY. Unset means loopback: a reverse proxy on the same host (the usual set-up) gives each visitor their
+ * own address, while a visitor connecting directly can never come from loopback, so cannot pick an address with the
+ * header. `none` trusts no one (the connection's address is the visitor's).
+ */
+export function parseTrustProxy(value: string | undefined): string[] | false {
+  if (value === undefined) return ['loopback'];
+  const v = value.trim();
+  if (/^(none|false|off|0)?$/i.test(v)) return false;
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [ip, bits, extra] = entry.split('/');
+    const family = isIP(ip ?? '');
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_NAMES.has(entry) && (!family || !validBits || extra !== undefined))
+      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal (or set none).`);
+  }
+  return entries;
+}
+
 /** An unattended install must not create an admin with a password anyone could guess: it has to be given. */
 function requiredAdminPassword(value: string | undefined): string {
   if (!value) throw new Error('AUTO_INSTALL=true needs ADMIN_PASSWORD (8-32 characters) for the first admin account.');
@@ -56,6 +84,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? 'site:',
     webRoot: resolve(env.WEB_ROOT ?? DEFAULT_WEB_ROOT),
     logLevel: env.LOG_LEVEL ?? 'info',
