@@ -23,8 +23,9 @@ export interface LoginDeps {
 
 /**
  * E-mail login. After a few failures (per IP or per account) a captcha is required; past the failure limits
- * (rate-limit rules login_fail_*) the answer is 429 until the window ends. Not-activated users log in (the client
- * shows them the inactive page); suspended users learn it only after giving the right password.
+ * (rate-limit rules login_fail_*) the answer is 429 until the window ends; both hold under parallel requests.
+ * Not-activated users log in (the client shows them the inactive page); suspended users learn it only after giving
+ * the right password.
  */
 export async function loginByEmail(deps: LoginDeps, body: unknown, ip: string): Promise<LoggedUser> {
   const { state, captcha, limiter } = deps;
@@ -34,17 +35,28 @@ export async function loginByEmail(deps: LoginDeps, body: unknown, ip: string): 
     ['login_fail_ip', ipKey(ip)],
     ['login_fail_account', emailKey(input.e_mail)],
   ];
-  await limiter.check(...limits);
   const keys = visitorKeys(ip, input.e_mail);
-  await captcha.requireCaptcha('login', input, keys);
-  const user = await findUserByEmail(state.db, input.e_mail);
-  const good = user ? user.status !== 'deleted' && (await verifyPassword(user.pass_hash, input.pass)) : await timingDecoy(input.pass);
-  // The same answer for an unknown e-mail, a deleted account and a wrong password: no account probing.
-  if (!user || !good) {
-    await captcha.recordFailure('login', keys);
-    await limiter.hit(...limits).catch(() => {}); // counted; the limit bites on the next attempt
-    throw errors.fields([{ field: 'e_mail', message: 'error.user.login_failed' }]);
+  // The captcha threshold and the lock are both reserved before the password is checked: parallel guesses each take
+  // a slot, so no more passwords are verified than the rules allow. A failure keeps its slots (it is counted);
+  // anything else gives them back. The captcha comes first because it may wait for attempts in flight.
+  await limiter.check(...limits); // a locked account or address hears so at once, captcha or not
+  const captchaSlot = await captcha.reserveAttempt('login', input, keys);
+  let failed = false;
+  let user: Awaited<ReturnType<typeof findUserByEmail>> = undefined;
+  try {
+    const lockSlot = await limiter.reserve(...limits);
+    try {
+      user = await findUserByEmail(state.db, input.e_mail);
+      const good = user ? user.status !== 'deleted' && (await verifyPassword(user.pass_hash, input.pass)) : await timingDecoy(input.pass);
+      failed = !user || !good;
+    } finally {
+      if (!failed) await lockSlot.release();
+    }
+  } finally {
+    if (!failed) await captchaSlot.release();
   }
+  // The same answer for an unknown e-mail, a deleted account and a wrong password: no account probing.
+  if (failed || !user) throw errors.fields([{ field: 'e_mail', message: 'error.user.login_failed' }]);
   await captcha.resetFailures('login', keys);
   if (isSuspended(user)) throw errors.suspended();
   const token = await createSession(state.db, user.id);

@@ -57,14 +57,16 @@ export async function modifyPassword(deps: AccountDeps, caller: Caller, body: un
   const input = parseWith(modifyPasswordBodySchema, body);
   const user = caller.user!;
   const keys = visitorKeys(caller.ip, user.e_mail);
-  await deps.captcha.requireCaptcha('modify_pass', input, keys);
   if (user.pass_hash !== '') {
     if (!input.old_pass) throw errors.fields([{ field: 'old_pass', message: 'error.validation.required' }]);
-    if (!(await verifyPassword(user.pass_hash, input.old_pass))) {
-      await deps.captcha.recordFailure('modify_pass', keys);
+    // Reserved before the check, so parallel guesses at the old password stop at the captcha threshold too.
+    const attempt = await deps.captcha.reserveAttempt('modify_pass', input, keys);
+    if (!(await verifyPassword(user.pass_hash, input.old_pass)))
       throw errors.fields([{ field: 'old_pass', message: 'error.password.old_incorrect' }]);
-    }
+    await attempt.release();
     await deps.captcha.resetFailures('modify_pass', keys);
+  } else {
+    await deps.captcha.requireCaptcha('modify_pass', input, keys);
   }
   const passHash = await hashPassword(input.pass);
   await deps.state.db.transaction().execute(async (trx) => {

@@ -7,6 +7,10 @@ import { MemoryCounterStore, type CounterStore } from '../rate-limit/store.js';
 export interface AttemptCounter {
   /** Adds one event and answers the count within the window. */
   increment(key: string, windowMs: number): Promise<number>;
+  /** Counts one event only while fewer than `max` are counted; answers whether it was counted. */
+  acquire(key: string, windowMs: number, max: number): Promise<boolean>;
+  /** Takes one counted event back (never below zero). */
+  release(key: string): Promise<void>;
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 }
@@ -22,6 +26,12 @@ export class StoreAttemptCounter implements AttemptCounter {
     return (await this.store.increment(`captcha:${key}`, windowMs).catch(() => ({ count: 0 }))).count;
   }
 
+  async acquire(key: string, windowMs: number, max: number): Promise<boolean> {
+    return (await this.store.acquire(`captcha:${key}`, windowMs, max).catch(() => ({ granted: true }))).granted;
+  }
+  async release(key: string): Promise<void> {
+    await this.store.release(`captcha:${key}`).catch(() => {});
+  }
   async count(key: string): Promise<number> {
     return (await this.store.get(`captcha:${key}`).catch(() => ({ count: 0 }))).count;
   }

@@ -26,6 +26,18 @@ export const CAPTCHA_RULES: Record<CaptchaAction, CaptchaRule> = {
   report: { kind: 'always' },
 };
 
+/** Attempts counted ahead of a password check; `release` takes them back when they were not failures. */
+export interface AttemptReservation {
+  release(): Promise<void>;
+}
+const NOTHING_RESERVED: AttemptReservation = { release: async () => {} };
+/** How long a request without a captcha waits for slots held by attempts in flight (a few password checks). */
+const SETTLE_WAIT_MS = 2_000;
+const hasCaptchaAnswer = (body: unknown) => {
+  const parsed = captchaFieldsSchema.safeParse(body ?? {});
+  return parsed.success && !!parsed.data.captcha_code?.trim();
+};
+
 /** Attempt-counter keys for a visitor: its IP, and the account it names (lower-cased e-mail) when there is one. */
 export function visitorKeys(ip: string, account?: string | null): string[] {
   const keys = [`ip:${ip}`];
@@ -35,7 +47,7 @@ export function visitorKeys(ip: string, account?: string | null): string[] {
 
 /**
  * Captchas for the whole app: which actions need one (attempt counts), issuing and checking through the selected
- * provider. Other code calls `recordFailure`/`resetFailures` and `requireCaptcha`.
+ * provider. Other code calls `reserveAttempt`/`resetFailures` and `requireCaptcha`.
  */
 export class CaptchaService {
   private readonly providers = new Map<string, CaptchaProvider>();
@@ -68,12 +80,6 @@ export class CaptchaService {
     return this.providers.get(DEFAULT_CAPTCHA_PROVIDER)!;
   }
 
-  async recordFailure(action: CaptchaAction, keys: string | string[]): Promise<void> {
-    const rule = CAPTCHA_RULES[action];
-    if (rule.kind !== 'after_failures') return;
-    for (const key of [keys].flat()) await this.attempts.increment(`${action}:${key}`, rule.windowMs);
-  }
-
   async resetFailures(action: CaptchaAction, keys: string | string[]): Promise<void> {
     for (const key of [keys].flat()) await this.attempts.reset(`${action}:${key}`);
   }
@@ -103,11 +109,61 @@ export class CaptchaService {
   }
 
   /**
+   * For an action guarded after failures (login, modify_pass), before the password is checked: reserves this
+   * attempt in the failure counts, so parallel guesses cannot all slip in under the threshold. While fewer than
+   * `failures` attempts are counted (failures plus attempts in flight) it passes without a captcha; beyond that the
+   * body's captcha must pass. The attempt stays counted as a failure unless the caller releases it (it succeeded,
+   * or stopped before checking anything). Actions that always need a captcha just check it.
+   */
+  async reserveAttempt(action: CaptchaAction, body: unknown, keys: string[]): Promise<AttemptReservation> {
+    const rule = CAPTCHA_RULES[action];
+    if (rule.kind === 'always') {
+      await this.requireCaptcha(action, body, keys);
+      return NOTHING_RESERVED;
+    }
+    const counted: string[] = [];
+    const release = async () => {
+      for (const key of counted.splice(0)) await this.attempts.release(key);
+    };
+    const counters = keys.map((k) => `${action}:${k}`);
+    const takeFreeSlots = async () => {
+      for (const key of counters) {
+        if (await this.attempts.acquire(key, rule.windowMs, rule.failures)) counted.push(key);
+        else {
+          await release();
+          return false;
+        }
+      }
+      return true;
+    };
+    let free = await takeFreeSlots();
+    // Slots held by attempts still in flight come back when those succeed (several people behind one address
+    // logging in at once): a request without a captcha waits for them a moment rather than being asked for one.
+    const deadline = Date.now() + SETTLE_WAIT_MS;
+    while (!free && !hasCaptchaAnswer(body) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 25));
+      free = await takeFreeSlots();
+    }
+    if (free) return { release };
+    await this.checkCaptcha(body);
+    for (const key of counters) {
+      await this.attempts.increment(key, rule.windowMs);
+      counted.push(key);
+    }
+    return { release };
+  }
+
+  /**
    * For a guarded request: when the action needs a captcha, the body's captcha_id/captcha_code must pass, else a
    * 400 field error on `captcha_code` (the field that makes the client refresh its captcha).
    */
   async requireCaptcha(action: CaptchaAction, body: unknown, keys: string[] = []): Promise<void> {
     if (!(await this.needsCaptcha(action, keys))) return;
+    await this.checkCaptcha(body);
+  }
+
+  /** The body's captcha_id/captcha_code must pass, else a 400 field error on `captcha_code`. */
+  private async checkCaptcha(body: unknown): Promise<void> {
     const parsed = captchaFieldsSchema.safeParse(body ?? {});
     const { captcha_id: id = '', captcha_code: code = '' } = parsed.success ? parsed.data : {};
     if (!code.trim()) {

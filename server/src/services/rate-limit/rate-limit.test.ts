@@ -53,16 +53,43 @@ function storeContract(name: string, make: () => Promise<CounterStore | null>) {
       assert.deepEqual(counts.map((c) => c.count).sort((a, b) => a - b), Array.from({ length: 50 }, (_, i) => i + 1));
     });
 
+    it('acquire takes a slot only below max, atomically under parallel calls; release gives one back', async (t) => {
+      if (!store) return t.skip('Redis is not reachable');
+      const results = await Promise.all(Array.from({ length: 40 }, () => store!.acquire('slots', 60_000, 10)));
+      assert.equal(results.filter((r) => r.granted).length, 10, 'exactly max slots are granted');
+      assert.equal((await store.get('slots')).count, 10, 'refused calls are not counted');
+      const refused = results.find((r) => !r.granted)!;
+      assert.ok(refused.resetInMs > 0 && refused.resetInMs <= 60_000, 'a refusal says when the window ends');
+      await store.release('slots');
+      assert.equal((await store.get('slots')).count, 9);
+      assert.equal((await store.acquire('slots', 60_000, 10)).granted, true, 'a released slot can be taken again');
+      await store.release('never-counted');
+      assert.equal((await store.get('never-counted')).count, 0, 'release never goes below zero');
+    });
+
     it('the limiter lets `max` hits through, then answers 429 with Retry-After', async (t) => {
       if (!store) return t.skip('Redis is not reachable');
       const limiter = new RateLimiter(store, undefined, { ...RATE_RULES, mail_to: { max: 2, windowMs: 30_000 } });
       await limiter.hit(['mail_to', 'email:a@example.com']);
       await limiter.hit(['mail_to', 'email:a@example.com']);
-      await limiter.check(['mail_to', 'email:b@example.com']);
-      await assert.rejects(limiter.check(['mail_to', 'email:a@example.com']), tooMany(30));
+      await (await limiter.reserve(['mail_to', 'email:b@example.com'])).release();
+      await assert.rejects(limiter.reserve(['mail_to', 'email:a@example.com']), tooMany(30));
       await assert.rejects(limiter.hit(['mail_to', 'email:a@example.com']), tooMany(30));
       await limiter.reset(['mail_to', 'email:a@example.com']);
       await limiter.hit(['mail_to', 'email:a@example.com']);
+    });
+
+    it('reserve holds within the limit under parallel requests and takes nothing when one rule is full', async (t) => {
+      if (!store) return t.skip('Redis is not reachable');
+      const rules = { ...RATE_RULES, login_fail_account: { max: 3, windowMs: 30_000 }, login_fail_ip: { max: 5, windowMs: 30_000 } };
+      const limiter = new RateLimiter(store, undefined, rules);
+      const tries = await Promise.allSettled(
+        Array.from({ length: 20 }, () => limiter.reserve(['login_fail_ip', 'ip:r'], ['login_fail_account', 'email:r@example.com'])),
+      );
+      assert.equal(tries.filter((r) => r.status === 'fulfilled').length, 3);
+      // The account is full; refused reservations gave their IP slots back, so the IP has 2 left for others.
+      assert.equal((await store.get('rl:login_fail_ip:ip:r')).count, 3);
+      await (await limiter.reserve(['login_fail_ip', 'ip:r'], ['login_fail_account', 'email:other@example.com'])).release();
     });
   });
 }
@@ -84,6 +111,8 @@ describe('rate limiter when the store fails', () => {
   it('lets requests through (an outage must not lock everyone out) and warns', async () => {
     const broken: CounterStore = {
       increment: () => Promise.reject(new Error('down')),
+      acquire: () => Promise.reject(new Error('down')),
+      release: () => Promise.reject(new Error('down')),
       get: () => Promise.reject(new Error('down')),
       reset: () => Promise.reject(new Error('down')),
       close: async () => {},
@@ -92,7 +121,7 @@ describe('rate limiter when the store fails', () => {
     const log = { warn: (...args: unknown[]) => warnings.push(args) } as never;
     const limiter = new RateLimiter(broken, log, { ...RATE_RULES, mail_to: { max: 0, windowMs: 1000 } });
     await limiter.hit(['mail_to', 'k']);
-    await limiter.check(['mail_to', 'k']);
+    await limiter.reserve(['mail_to', 'k']);
     assert.equal(warnings.length, 1, 'one warning, not one per request');
   });
 

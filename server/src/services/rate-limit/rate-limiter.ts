@@ -3,6 +3,11 @@ import { errors } from '../../errors/app-error.js';
 import { RATE_RULES, type RateRule, type RateRuleName } from './rules.js';
 import type { CounterStore } from './store.js';
 
+/** Slots taken by `reserve`; `release` gives back those that should not count. */
+export interface RateReservation {
+  release(): Promise<void>;
+}
+
 /** One limit to apply: a rule and the key it counts (an IP, an account, a recipient address). */
 export type RateHit = [rule: RateRuleName, key: string];
 
@@ -33,7 +38,10 @@ export class RateLimiter {
     if (retryMs > 0) throw errors.tooManyRequests(retryMs);
   }
 
-  /** Throws 429 if any (rule, key) is already at its limit, without counting (limits on failures only). */
+  /**
+   * Throws 429 if any (rule, key) is already full, without counting: a quick answer before slower checks. Only
+   * `reserve` or `hit` enforce a limit under parallel requests.
+   */
   async check(...hits: RateHit[]): Promise<void> {
     let retryMs = 0;
     for (const [name, key] of hits) {
@@ -41,6 +49,34 @@ export class RateLimiter {
       if (state && state.count >= this.rules[name].max) retryMs = Math.max(retryMs, state.resetInMs);
     }
     if (retryMs > 0) throw errors.tooManyRequests(retryMs);
+  }
+
+  /**
+   * Reserves one slot on every (rule, key) before the work it limits, or throws 429 (taking nothing) when any is
+   * full. For limits on failures: the caller keeps the slots when the attempt failed and releases them when it
+   * succeeded, so under any number of parallel requests no more attempts run than the rule allows.
+   */
+  async reserve(...hits: RateHit[]): Promise<RateReservation> {
+    const taken: string[] = [];
+    const reservation: RateReservation = {
+      release: async () => {
+        for (const key of taken.splice(0)) await this.safely(() => this.store.release(key));
+      },
+    };
+    let retryMs = 0;
+    for (const [name, key] of hits) {
+      const rule = this.rules[name];
+      const counter = `rl:${name}:${key}`;
+      const state = await this.safely(() => this.store.acquire(counter, rule.windowMs, rule.max));
+      if (!state || state.granted) {
+        if (state) taken.push(counter);
+      } else retryMs = Math.max(retryMs, state.resetInMs);
+    }
+    if (retryMs > 0) {
+      await reservation.release();
+      throw errors.tooManyRequests(retryMs);
+    }
+    return reservation;
   }
 
   async reset(...hits: RateHit[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { CounterState, CounterStore } from './store.js';
+import type { Acquired, CounterState, CounterStore } from './store.js';
 
 // INCR and the window's expiry in one atomic step: a crash between two commands cannot leave a counter that never
 // expires, and concurrent instances never both start a window. PTTL < 0 covers a key that somehow lost its expiry.
@@ -14,7 +14,31 @@ end
 return {n, ttl}
 `;
 
-type WithIncrement = Redis & { rlIncrement(key: string, windowMs: number): Promise<[number, number]> };
+// The same, only while the count is below ARGV[2]: the check and the count cannot be split by a parallel request.
+const ACQUIRE = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+if n >= tonumber(ARGV[2]) then return {0, n, ttl} end
+n = redis.call('INCR', KEYS[1])
+if n == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {1, n, ttl}
+`;
+
+// DECR keeps the key's expiry; a counter that already expired (or was reset) is left alone rather than going negative.
+const RELEASE = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
+type WithIncrement = Redis & {
+  rlIncrement(key: string, windowMs: number): Promise<[number, number]>;
+  rlAcquire(key: string, windowMs: number, max: number): Promise<[number, number, number]>;
+  rlRelease(key: string): Promise<number>;
+};
 
 /** Counter keys are hashed: e-mail addresses and IPs never sit in Redis in the clear. */
 const digest = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 32);
@@ -40,6 +64,8 @@ export class RedisCounterStore implements CounterStore {
       retryStrategy: (times) => Math.min(times * 200, 2_000),
     });
     redis.defineCommand('rlIncrement', { numberOfKeys: 1, lua: INCREMENT });
+    redis.defineCommand('rlAcquire', { numberOfKeys: 1, lua: ACQUIRE });
+    redis.defineCommand('rlRelease', { numberOfKeys: 1, lua: RELEASE });
     // ioredis emits 'error' on every failed reconnect; the callers log what matters (a failed count).
     redis.on('error', () => {});
     try {
@@ -58,6 +84,16 @@ export class RedisCounterStore implements CounterStore {
   async increment(key: string, windowMs: number): Promise<CounterState> {
     const [count, ttl] = await this.redis.rlIncrement(this.key(key), Math.max(1, Math.ceil(windowMs)));
     return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
+  }
+
+  async acquire(key: string, windowMs: number, max: number): Promise<Acquired> {
+    const [granted, count, ttl] = await this.redis.rlAcquire(this.key(key), Math.max(1, Math.ceil(windowMs)), max);
+    const resetInMs = Number(count) > 0 ? Math.max(0, Number(ttl)) : 0;
+    return { granted: Number(granted) === 1, count: Number(count), resetInMs };
+  }
+
+  async release(key: string): Promise<void> {
+    await this.redis.rlRelease(this.key(key));
   }
 
   async get(key: string): Promise<CounterState> {
