@@ -274,6 +274,10 @@ export interface ReputationLogTable {
   id: Id;
   user_id: RefId;
   activity_type: string;
+  /**
+   * What the record adds to users.rank now: the table amount as far as the floor let it move the rank, and for a
+   * live deduction, less once undoing an earlier gain was stopped by the floor. users.rank = 1 + the live amounts.
+   */
   amount: number;
   object_id: RefId;
   trigger_user_id: NullableRefId;

@@ -61,9 +61,3 @@ export async function findVotesOf(db: Db, userId: string, objectIds: string[]): 
   const rows = await db.selectFrom('votes').select(['object_id', 'value']).where('user_id', '=', userId).where('object_id', 'in', objectIds).execute();
   return new Map(rows.map((r) => [String(r.object_id), r.value]));
 }
-
-/** Locks users' rows in id order, so two votes moving the same two users' reputation cannot deadlock. */
-export async function lockUsersInOrder(trx: Transaction<Database>, ids: string[]): Promise<void> {
-  const unique = [...new Set(ids)].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0));
-  await trx.selectFrom('users').select('id').where('id', 'in', unique).orderBy('id').forUpdate().execute();
-}

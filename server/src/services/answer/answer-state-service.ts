@@ -21,7 +21,7 @@ import {
 import { recordNotificationEvents } from '../../repositories/notification-events-repo.js';
 import { findPostById } from '../../repositories/questions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
-import { grantReputation, revokeReputation } from '../reputation/reputation-service.js';
+import { moveReputation, type ReputationChange, type ReputationUndo } from '../reputation/reputation-service.js';
 import { answerErrors } from './answer-errors.js';
 import { restrictsAnswers } from './answer-write-service.js';
 
@@ -39,12 +39,17 @@ async function loadLocked(trx: Trx, user: UserRow, answerId: string) {
   return { post, answer };
 }
 
+/** The reputation an acceptance paid, to undo when it is taken back. */
+const acceptanceUndo = (postAuthorId: string, answerId: string): ReputationUndo[] => [
+  { activity: 'answer.accepted', objectId: answerId, triggerUserId: postAuthorId },
+  { activity: 'answer.accept', objectId: answerId, triggerUserId: postAuthorId },
+];
+
 /** Takes the acceptance back from an answer: flags, the post's pointer and the reputation it paid. */
 async function unaccept(trx: Trx, postId: string, postAuthorId: string, answerId: string): Promise<void> {
   await markAccepted(trx, answerId, false);
   await setPostAcceptedAnswer(trx, postId, null);
-  await revokeReputation(trx, { activity: 'answer.accepted', objectId: answerId, triggerUserId: postAuthorId });
-  await revokeReputation(trx, { activity: 'answer.accept', objectId: answerId, triggerUserId: postAuthorId });
+  await moveReputation(trx, { revoke: acceptanceUndo(postAuthorId, answerId) });
 }
 
 /** DELETE answer: the answerer (not once accepted) or staff; staff deleting an accepted answer unaccepts it. */
@@ -101,15 +106,20 @@ export async function acceptAnswer(db: Kysely<Database>, user: UserRow, body: un
     const current = post.accepted_answer_id;
     if (current === target) return;
     if (current && Number(post.score) > 0) throw answerErrors.acceptLocked();
-    if (current) await unaccept(trx, post.id, post.user_id, current);
+    if (current) await markAccepted(trx, current, false);
+    await setPostAcceptedAnswer(trx, post.id, answer?.id ?? null);
+    if (answer) await markAccepted(trx, answer.id, true);
+    // Reputation moves once every row lock is held (a vote locks its answer before users): the old acceptance's
+    // undone and the new one's paid in one move. Accepting one's own answer pays nobody (Answer does the same).
+    const grant: ReputationChange[] =
+      answer && answer.user_id !== user.id
+        ? [
+            { userId: answer.user_id, activity: 'answer.accepted', objectId: answer.id, triggerUserId: user.id },
+            { userId: user.id, activity: 'answer.accept', objectId: answer.id, triggerUserId: user.id },
+          ]
+        : [];
+    await moveReputation(trx, { revoke: current ? acceptanceUndo(post.user_id, current) : [], grant });
     if (!answer) return;
-    await markAccepted(trx, answer.id, true);
-    await setPostAcceptedAnswer(trx, post.id, answer.id);
-    // Accepting one's own answer pays nobody (Answer does the same).
-    if (answer.user_id !== user.id) {
-      await grantReputation(trx, { userId: answer.user_id, activity: 'answer.accepted', objectId: answer.id, triggerUserId: user.id });
-      await grantReputation(trx, { userId: user.id, activity: 'answer.accept', objectId: answer.id, triggerUserId: user.id });
-    }
     await recordNotificationEvents(trx, [
       { userId: answer.user_id, triggerUserId: user.id, kind: 'accept', objectType: 'answer', objectId: answer.id, questionId: post.id },
     ]);

@@ -1,8 +1,16 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import {
+  cancelLiveRecords,
+  findLiveRecordOwners,
+  insertRecord,
+  lockUsersInOrder,
+  moveRank,
+  shrinkLiveDeductions,
+} from '../../repositories/reputation-repo.js';
 import { MIN_REPUTATION, REPUTATION_AMOUNTS, type ReputationActivity } from './amounts.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
+type Trx = Transaction<Database>;
 
 export interface ReputationChange {
   /** Who gains or loses. */
@@ -14,59 +22,61 @@ export interface ReputationChange {
   triggerUserId: string | null;
 }
 
+/** The still-live changes of one activity on one object caused by one user (a vote, an acceptance). */
+export interface ReputationUndo {
+  activity: ReputationActivity;
+  objectId: string;
+  triggerUserId: string | null;
+}
+
 /**
- * Records one reputation change and moves users.rank by it, never below MIN_REPUTATION; the row keeps the amount
- * actually applied, so undoing it later gives back exactly that (a down vote on a user already at the floor takes
- * nothing, and its cancellation gives nothing). Call it inside the transaction that makes the change it pays for,
- * so both land or neither does. Returns the applied amount; a zero table amount records nothing.
+ * Undoes what a record applied. A deduction comes back in full. A gain is taken back as far as the floor allows;
+ * the part the floor stops had already been taken by the user's later deductions, so those now stand for that
+ * much less (withdrawing them later gives back only what they still take). Without that, the stopped part would
+ * come back as reputation nothing live pays for.
  */
-export async function grantReputation(trx: Db, change: ReputationChange): Promise<number> {
-  const amount = REPUTATION_AMOUNTS[change.activity];
-  if (amount === 0) return 0;
-  const user = await trx.selectFrom('users').select('rank').where('id', '=', change.userId).forUpdate().executeTakeFirst();
-  if (!user) return 0;
-  const applied = Math.max(MIN_REPUTATION, user.rank + amount) - user.rank;
-  await trx
-    .insertInto('reputation_log')
-    .values({
-      user_id: change.userId,
-      activity_type: change.activity,
-      amount: applied,
-      object_id: change.objectId,
-      trigger_user_id: change.triggerUserId,
-    })
-    .execute();
-  if (applied !== 0) {
-    await trx
-      .updateTable('users')
-      .set({ rank: sql<number>`rank + ${applied}` })
-      .where('id', '=', change.userId)
-      .execute();
+async function undoRecord(trx: Trx, userId: string, applied: number): Promise<void> {
+  if (applied === 0) return;
+  const moved = await moveRank(trx, userId, -applied, MIN_REPUTATION);
+  const stopped = (moved ?? -applied) + applied;
+  if (applied > 0 && stopped > 0) await shrinkLiveDeductions(trx, userId, stopped);
+}
+
+/**
+ * Undoes `revoke` then applies `grant`, in the caller's transaction (so they land with the change they pay for,
+ * or not at all). Every user touched is locked first, in id order, so parallel changes on the same users neither
+ * deadlock nor lose an update. Each grant moves users.rank by its table amount, never below MIN_REPUTATION, and
+ * records the amount that really moved, so undoing it later gives back exactly that; a zero table amount records
+ * nothing. Answers the applied amount of each grant. Invariant: every user's rank is MIN_REPUTATION plus the
+ * amounts of their live records.
+ */
+export async function moveReputation(trx: Trx, m: { revoke?: ReputationUndo[]; grant?: ReputationChange[] }): Promise<number[]> {
+  const revoke = m.revoke ?? [];
+  const grant = m.grant ?? [];
+  const owners: string[] = [];
+  for (const key of revoke) owners.push(...(await findLiveRecordOwners(trx, key)));
+  await lockUsersInOrder(trx, [...owners, ...grant.map((g) => g.userId)]);
+  for (const key of revoke) {
+    for (const record of await cancelLiveRecords(trx, key)) await undoRecord(trx, record.userId, record.amount);
+  }
+  const applied: number[] = [];
+  for (const g of grant) {
+    const nominal = REPUTATION_AMOUNTS[g.activity];
+    const amount = nominal === 0 ? null : await moveRank(trx, g.userId, nominal, MIN_REPUTATION);
+    if (amount !== null) {
+      await insertRecord(trx, { userId: g.userId, activity: g.activity, amount, objectId: g.objectId, triggerUserId: g.triggerUserId });
+    }
+    applied.push(amount ?? 0);
   }
   return applied;
 }
 
-/**
- * Undoes the still-active changes of one activity on one object caused by one user (a cancelled vote, an
- * unaccepted answer): marks them cancelled and takes their amounts back.
- */
-export async function revokeReputation(
-  trx: Db,
-  where: { activity: ReputationActivity; objectId: string; triggerUserId: string | null },
-): Promise<void> {
-  let q = trx
-    .updateTable('reputation_log')
-    .set({ cancelled: true })
-    .where('activity_type', '=', where.activity)
-    .where('object_id', '=', where.objectId)
-    .where('cancelled', '=', false);
-  q = where.triggerUserId === null ? q.where('trigger_user_id', 'is', null) : q.where('trigger_user_id', '=', where.triggerUserId);
-  const undone = await q.returning(['user_id', 'amount']).execute();
-  for (const row of undone) {
-    await trx
-      .updateTable('users')
-      .set({ rank: sql<number>`greatest(${MIN_REPUTATION}, rank - ${row.amount})` })
-      .where('id', '=', row.user_id)
-      .execute();
-  }
+/** One change (see moveReputation); answers the amount applied. */
+export async function grantReputation(trx: Trx, change: ReputationChange): Promise<number> {
+  return (await moveReputation(trx, { grant: [change] }))[0] ?? 0;
+}
+
+/** Undoes the still-live changes of one activity on one object caused by one user (see moveReputation). */
+export async function revokeReputation(trx: Trx, undo: ReputationUndo): Promise<void> {
+  await moveReputation(trx, { revoke: [undo] });
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { parseWith } from '../../http/validate.js';
 import { canVoteDirection, isOwnObject, type VoteDirection } from '../../policies/vote-policy.js';
 import type { UserRow } from '../../repositories/users-repo.js';
-import { addToVoteCount, countVotes, findVoteValue, lockUsersInOrder, lockVotedObject, setVote } from '../../repositories/votes-repo.js';
+import { addToVoteCount, countVotes, findVoteValue, lockVotedObject, setVote } from '../../repositories/votes-repo.js';
 import { canInteractWith, resolveObject } from '../comment/resolve-object.js';
 import { voteErrors } from './vote-errors.js';
 import { moveVoteReputation } from './vote-reputation.js';
@@ -30,7 +30,6 @@ export async function vote(db: Kysely<Database>, voter: UserRow, direction: Vote
     const to = input.is_cancel ? (from === wanted ? 0 : from) : wanted;
     if (to !== from) {
       await setVote(trx, { userId: voter.id, objectId: target.id, objectType: target.type, objectUserId: target.userId, value: to });
-      await lockUsersInOrder(trx, [target.userId, voter.id]);
       await moveVoteReputation(trx, { type: target.type, objectId: target.id, authorId: target.userId, voterId: voter.id, from, to });
     }
     const votes = await addToVoteCount(trx, target.type, target.id, to - from);
