@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { pgliteTemplate } from '../test-support/pglite-template.js';
 import { createTestApp, engine } from '../test-support/test-app.js';
 import { openDatabase } from './connect.js';
-import { startEmbedded } from './embedded.js';
 
 describe('embedded connection', { skip: engine === 'postgres' && 'PGlite only' }, () => {
   it('survives the pool replacing its connection (prepared statements live in the shared PGlite session)', async () => {
@@ -18,7 +17,7 @@ describe('embedded connection', { skip: engine === 'postgres' && 'PGlite only' }
       const q = () => sql<{ n: number }>`SELECT ${41}::int + 1 AS n`.execute(h.db);
       assert.equal((await q()).rows[0]!.n, 42);
       const client = await h.pool.connect();
-      client.release(true); // destroy it: the next query opens a new socket connection
+      client.release(true); // destroy it: the next query opens a new connection
       assert.equal((await q()).rows[0]!.n, 42);
       assert.equal((await q()).rows[0]!.n, 42);
     } finally {
@@ -28,21 +27,71 @@ describe('embedded connection', { skip: engine === 'postgres' && 'PGlite only' }
   });
 });
 
-describe('embedded socket', { skip: engine === 'postgres' && 'PGlite only' }, () => {
-  it('is a unix socket only its owner can reach, removed on close', async () => {
-    const server = await startEmbedded(null);
-    const socketDir = server.host;
+/**
+ * PostgreSQL sockets (`.s.PGSQL.<port>`) this process listens on (the embedded database's worker is a thread of it):
+ * the unix sockets among this process's file descriptors, by inode, named in /proc/net/unix.
+ */
+function ownPgSockets(): string[] {
+  const inodes = new Set(
+    readdirSync('/proc/self/fd').flatMap((fd) => {
+      try {
+        return [/^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/self/fd/${fd}`))?.[1] ?? ''];
+      } catch {
+        return []; // closed while listing
+      }
+    }),
+  );
+  return readFileSync('/proc/net/unix', 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((cols) => inodes.has(cols[6] ?? '') && (cols[7] ?? '').includes('.s.PGSQL.'))
+    .map((cols) => cols[7]!);
+}
+
+describe('embedded database isolation', { skip: engine === 'postgres' && 'PGlite only' }, () => {
+  it('no other program can connect to the site\'s session and change it under the API', async () => {
+    const t = await createTestApp({ installed: true });
     try {
-      assert.ok(socketDir.startsWith('/'), `a socket directory, not a TCP host: ${socketDir}`);
-      assert.equal(statSync(socketDir).mode & 0o077, 0, 'no access for group or others');
-      assert.ok(statSync(join(socketDir, `.s.PGSQL.${server.port}`)).isSocket());
-      const pool = new pg.Pool({ host: socketDir, port: server.port, user: 'postgres', database: 'postgres', max: 1 });
-      assert.equal((await pool.query('SELECT 1 AS one')).rows[0].one, 1);
-      await pool.end();
+      // What a psql or pg_dump pointed at the data could do: every session setting the server relies on is
+      // PGlite's one session, so a foreign connection that reaches it can take every API call down.
+      const sockets = ownPgSockets();
+      for (const path of sockets) {
+        const client = new pg.Client({ host: dirname(path), port: Number(path.split('.').pop()), user: 'postgres', database: 'postgres' });
+        await client.connect();
+        await client.query('SET search_path TO pg_catalog');
+        await client.end();
+      }
+      const res = await t.inject({ url: '/answer/api/v1/question/page' });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(sockets, [], 'the embedded database listens on no socket');
     } finally {
-      await server.close();
+      await t.close();
     }
-    assert.equal(existsSync(socketDir), false);
+  });
+
+  it('a connection that goes away mid-transaction is rolled back before the next one starts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-conn-'));
+    const h = await openDatabase({ kind: 'embedded', dataDir: dir, templatePath: await pgliteTemplate() });
+    try {
+      await h.pool.query('CREATE TABLE probe (n int)');
+      const client = await h.pool.connect();
+      await client.query('BEGIN');
+      await client.query('INSERT INTO probe VALUES (1)');
+      client.release(true); // the connection dies with its transaction open
+      const next = await h.pool.connect();
+      try {
+        assert.equal((await next.query('SELECT count(*)::int AS n FROM probe')).rows[0].n, 0, 'the half-done insert is gone');
+        await next.query('BEGIN');
+        await next.query('INSERT INTO probe VALUES (2)');
+        await next.query('COMMIT'); // not "already in a transaction": the new connection starts clean
+      } finally {
+        next.release();
+      }
+      assert.equal((await h.pool.query('SELECT count(*)::int AS n FROM probe')).rows[0].n, 1);
+    } finally {
+      await h.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -50,18 +50,15 @@ export async function openDatabase(spec: DbSpec): Promise<DbHandle> {
     release();
     throw err;
   }
-  // One connection: PGlite runs one query at a time anyway, and one socket keeps transactions simple.
+  // One connection: PGlite runs one query at a time anyway, and one connection keeps transactions simple.
   const pool = survivePoolErrors(new pg.Pool({
-    host: embedded.host,
-    port: embedded.port,
-    user: 'postgres',
-    database: 'postgres',
+    ...embedded.connectionConfig(),
     max: 1,
     idleTimeoutMillis: 0, // keep the one connection: reconnecting buys nothing here
     Client: PreparingClient,
   }));
-  // Every socket connection shares PGlite's single session, so statements prepared by an earlier (closed)
-  // connection still exist; a new client knows none of them. Start each new client from a clean slate.
+  // Every connection shares PGlite's single session, so statements prepared by an earlier (closed) connection
+  // still exist; a new client knows none of them. Start each new client from a clean slate.
   pool.on('connect', (client) => {
     client.query('DEALLOCATE ALL').catch(() => {});
   });

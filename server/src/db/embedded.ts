@@ -1,21 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type pg from 'pg';
+import { WorkerChannel } from './worker-channel.js';
 
-/** A running PGlite worker and where its unix socket is (pg's `host` is the socket's directory). */
+/** A running PGlite worker. */
 export interface EmbeddedServer {
-  host: string;
-  port: number;
-  /** Stops the socket, runs CHECKPOINT, closes PGlite and ends the worker. */
+  /**
+   * pg connection settings that reach this database: each connection is a private channel to the worker (no
+   * socket, nothing another program can open), so only the server's own connections share PGlite's one session.
+   */
+  connectionConfig(): pg.ClientConfig;
+  /** Runs CHECKPOINT, closes PGlite and ends the worker. */
   close(): Promise<void>;
   /** Writes the whole data dir as a tarball (for the test template). */
   dump(path: string): Promise<void>;
 }
-
-/** pg finds a unix socket as `<host dir>/.s.PGSQL.<port>`; the number is only part of the file name. */
-const SOCKET_PORT = 5432;
 
 // Resolved next to this module, so it works from src/ (tsx) and dist/ (swc --copy-files).
 const WORKER_URL = new URL('./embedded-worker.mjs', import.meta.url);
@@ -29,13 +29,7 @@ type WorkerMessage =
 /** Starts PGlite in a worker thread. `dataDir` null keeps it in memory; `templatePath` loads a dumped data dir. */
 export async function startEmbedded(dataDir: string | null, templatePath?: string): Promise<EmbeddedServer> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // mkdtemp makes the directory 0700, so only this user reaches the socket (PGlite has no authentication). It lives
-  // in the temp dir rather than the data dir because socket paths are limited to about 100 bytes.
-  const socketDir = mkdtempSync(join(tmpdir(), 'site-db-'));
-  const worker = new Worker(fileURLToPath(WORKER_URL), {
-    workerData: { dataDir, templatePath, socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) },
-  });
-  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  const worker = new Worker(fileURLToPath(WORKER_URL), { workerData: { dataDir, templatePath } });
   const waitFor = (type: WorkerMessage['type']) =>
     new Promise<WorkerMessage>((resolve, reject) => {
       const onMessage = (msg: WorkerMessage) => {
@@ -69,13 +63,11 @@ export async function startEmbedded(dataDir: string | null, templatePath?: strin
     await waitFor('ready');
   } catch (err) {
     await worker.terminate();
-    removeSocketDir();
     throw err;
   }
   let closing: Promise<void> | null = null;
   return {
-    host: socketDir,
-    port: SOCKET_PORT,
+    connectionConfig: () => ({ user: 'postgres', database: 'postgres', stream: () => new WorkerChannel(worker) }),
     async dump(path) {
       const done = waitFor('dumped');
       worker.postMessage({ type: 'dump', path });
@@ -87,7 +79,6 @@ export async function startEmbedded(dataDir: string | null, templatePath?: strin
         worker.postMessage({ type: 'close' });
         await done;
         await worker.terminate();
-        removeSocketDir();
       })();
       return closing;
     },

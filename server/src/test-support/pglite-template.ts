@@ -13,7 +13,7 @@ import { migrateToLatest } from '../db/migrate.js';
 export async function buildPgliteTemplate(path: string): Promise<string> {
   const server = await startEmbedded(null);
   try {
-    const pool = new pg.Pool({ host: server.host, port: server.port, user: 'postgres', database: 'postgres', max: 1 });
+    const pool = new pg.Pool({ ...server.connectionConfig(), max: 1 });
     const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
     await migrateToLatest(db);
     await db.destroy();

@@ -13,7 +13,7 @@ let db: Kysely<Database>;
 
 before(async () => {
   server = await startEmbedded(null);
-  const pool = new pg.Pool({ host: server.host, port: server.port, user: 'postgres', database: 'postgres', max: 1 });
+  const pool = new pg.Pool({ ...server.connectionConfig(), max: 1 });
   db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 });
 after(async () => {

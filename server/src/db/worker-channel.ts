@@ -1,0 +1,60 @@
+import { Duplex } from 'node:stream';
+import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
+
+/**
+ * What pg's Connection needs of a socket, over a MessagePort to the embedded database's worker: pg writes protocol
+ * bytes, the worker answers with PGlite's bytes. `connect` opens the channel; closing either end ends the stream.
+ */
+export class WorkerChannel extends Duplex {
+  private port: MessagePort | null = null;
+
+  constructor(private readonly worker: Worker) {
+    super();
+  }
+
+  connect(): this {
+    const { port1, port2 } = new MessageChannel();
+    this.port = port1;
+    port1.on('message', (data: Uint8Array | { error: string }) => {
+      if (data instanceof Uint8Array) this.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+      else this.destroy(new Error(`embedded database: ${data.error}`));
+    });
+    port1.on('close', () => this.push(null));
+    this.worker.postMessage({ type: 'connect', port: port2 }, [port2]);
+    process.nextTick(() => this.emit('connect'));
+    return this;
+  }
+
+  // Socket methods pg calls; a channel in memory has no delay or keep-alive to set.
+  setNoDelay(): this {
+    return this;
+  }
+  setKeepAlive(): this {
+    return this;
+  }
+  ref(): this {
+    return this;
+  }
+  unref(): this {
+    return this;
+  }
+
+  override _read(): void {}
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    if (!this.port) return callback(new Error('embedded database: the channel is not open'));
+    this.port.postMessage(chunk);
+    callback();
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    this.port?.close();
+    callback();
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.port?.close();
+    this.port = null;
+    callback(error);
+  }
+}
