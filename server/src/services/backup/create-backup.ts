@@ -49,6 +49,7 @@ export async function createBackup({ env, out, log }: BackupOptions): Promise<Ba
     }
   }
   if (existsSync(out)) throw new BackupError(`${out} already exists: name another file with --out, or move that one away.`);
+  if (!existsSync(dirname(out))) throw new BackupError(`The folder ${dirname(out)} does not exist: create it, or name a file in another folder with --out.`);
 
   const handle = await open(spec, env.dataDir);
   // Table files wait beside the output (same disk, not a small /tmp) until they go into the archive.

@@ -38,7 +38,7 @@ export async function dumpDatabase(db: Kysely<Database>, dir: string, log: (line
       const files = new Map<string, string>();
       for (const table of await listTables(trx)) {
         const file = join(dir, `${tables.length}.ndjson`);
-        const rows = await dumpTable(trx, table.name, table.columns, file);
+        const rows = await dumpTable(trx, table.name, table.columns, file, (n) => log(`table ${table.name}: ${n} rows so far`));
         tables.push({ name: table.name, columns: table.columns, rows });
         files.set(table.name, file);
         log(`table ${table.name}: ${rows} rows`);
@@ -49,7 +49,10 @@ export async function dumpDatabase(db: Kysely<Database>, dir: string, log: (line
     });
 }
 
-async function dumpTable(trx: Kysely<Database>, table: string, columns: string[], file: string): Promise<number> {
+/** A big table reports this often, so a long dump visibly moves. */
+export const PROGRESS_ROWS = 50_000;
+
+async function dumpTable(trx: Kysely<Database>, table: string, columns: string[], file: string, progress: (rows: number) => void): Promise<number> {
   const out = createWriteStream(file, { mode: 0o600, flags: 'wx' });
   let rows = 0;
   try {
@@ -63,6 +66,7 @@ async function dumpTable(trx: Kysely<Database>, table: string, columns: string[]
       // as a space it means the same and keeps one row per line.
       await write(out, batch.map((r) => (r.line.includes('\n') || r.line.includes('\r') ? r.line.replace(/[\r\n]/g, ' ') : r.line)).join('\n') + '\n');
       rows += batch.length;
+      if (rows % PROGRESS_ROWS < batch.length) progress(rows);
     }
     await sql`CLOSE backup_rows`.execute(trx);
   } finally {

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { migrateTo, migrateToLatest } from '../../db/migrate.js';
 import type { Database } from '../../db/schema.js';
 import type { BackupManifest } from './backup-format.js';
+import { PROGRESS_ROWS } from './dump-database.js';
 import { planLoadOrder } from './load-order.js';
 import { listForeignKeys, listTables, sequenceColumns, tablesWithUserTriggers } from './schema-catalog.js';
 
@@ -34,7 +35,7 @@ export async function restoreDatabase(db: Db, manifest: BackupManifest, fileOf: 
 
     const expected = new Map(manifest.tables.map((t) => [t.name, t.rows]));
     for (const table of plan.order) {
-      const rows = await loadTable(trx, table, columns.get(table)!, fileOf(table));
+      const rows = await loadTable(trx, table, columns.get(table)!, fileOf(table), (n) => log(`table ${table}: ${n} rows so far`));
       if (rows !== expected.get(table)) {
         throw new Error(`The backup's ${table} holds ${rows} rows where its manifest says ${expected.get(table)}: the file is damaged. Nothing was restored.`);
       }
@@ -72,7 +73,7 @@ async function checkSchema(trx: Db, manifest: BackupManifest): Promise<Map<strin
  * the JSON it wrote itself, so every type comes back exact. OVERRIDING SYSTEM VALUE keeps ids as they were even for
  * a GENERATED ALWAYS identity.
  */
-async function loadTable(trx: Db, table: string, columns: string[], file: string): Promise<number> {
+async function loadTable(trx: Db, table: string, columns: string[], file: string, progress: (rows: number) => void): Promise<number> {
   const cols = sql.join(columns.map((c) => sql.id(c)));
   const insert = (batch: string[]) =>
     sql`INSERT INTO ${sql.id(table)} (${cols}) OVERRIDING SYSTEM VALUE
@@ -88,6 +89,7 @@ async function loadTable(trx: Db, table: string, columns: string[], file: string
     if (batch.length >= BATCH_ROWS || bytes >= BATCH_BYTES) {
       await insert(batch);
       rows += batch.length;
+      if (rows % PROGRESS_ROWS < batch.length) progress(rows);
       batch = [];
       bytes = 0;
     }
