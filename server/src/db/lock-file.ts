@@ -3,7 +3,11 @@ import { join } from 'node:path';
 
 /** Thrown when another live process holds the embedded database of a data dir. */
 export class DataDirLockedError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(
+    dataDir: string,
+    /** The process holding the lock (a running server, or a CLI such as seed or backup). */
+    readonly pid: number,
+  ) {
     super(
       `The embedded database in ${dataDir} is in use by another server process (pid ${pid}). ` +
         'PGlite does not lock its files and two processes would corrupt it: stop that process first, ' +

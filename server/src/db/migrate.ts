@@ -24,6 +24,9 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Every migration this build knows, in the order they run (a backup names the one its database had reached). */
+export const migrationNames = (): string[] => Object.keys(migrations).sort();
+
 /** Told before each migration that runs: its name, how many come before it in the list, and the list's length. */
 export type MigrationProgress = (name: string, index: number, total: number) => void;
 

@@ -17,7 +17,8 @@ const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'p
 export const ADMIN = { name: 'admin', email: 'admin@example.com', password: 'admin-pass-1' };
 
 let counter = 0;
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty PostgreSQL database on the test server, and how to drop it. */
+export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `site_test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
