@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ServerEnv } from './config/env.js';
 import { createLogger } from './config/logger.js';
@@ -7,6 +7,7 @@ import { mailPlugin } from './mail/mail-plugin.js';
 import { authPlugin } from './plugins/auth.js';
 import { captchaPlugin } from './plugins/captcha.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { installGatePlugin } from './plugins/install-gate.js';
 import { privateSitePlugin } from './plugins/private-site.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -68,31 +69,18 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
 
   // Anything failing after the database opened must close it, or its worker keeps the process alive.
   try {
-    const app = Fastify({ loggerInstance: log as FastifyBaseLogger, trustProxy: env.trustProxy });
+    // Requests arriving while the app closes get our own 503 envelope (graceful-close plugin), not Fastify's.
+    const app = Fastify({ loggerInstance: log as FastifyBaseLogger, trustProxy: env.trustProxy, return503OnClosing: false });
     app.decorate('site', state);
-    // onClose can run while keep-alive requests are still being answered: let them finish (10 s at most)
-    // before the database goes away under them.
-    const inFlight = new Set<FastifyRequest>();
-    app.addHook('onRequest', (req, _reply, next) => {
-      inFlight.add(req);
-      next();
-    });
-    app.addHook('onResponse', (req, _reply, next) => {
-      inFlight.delete(req);
-      next();
-    });
-    app.addHook('onRequestAbort', (req, next) => {
-      inFlight.delete(req);
-      next();
-    });
     app.addHook('onClose', async () => {
-      const deadline = Date.now() + 10_000;
-      while (inFlight.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      // Let running requests finish (10 s at most) before the database goes away under them.
+      await app.drainRequests(10_000);
       await init.close();
       await state.close();
     });
 
     await app.register(errorsPlugin);
+    await app.register(gracefulClosePlugin);
     await app.register(wellFormedInputPlugin);
     await app.register(installGatePlugin, { state });
     await app.register(authPlugin, { state });

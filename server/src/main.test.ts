@@ -1,60 +1,14 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { pgliteTemplate } from './test-support/pglite-template.js';
+import { startServerProcess } from './test-support/server-process.js';
 import { engine } from './test-support/test-app.js';
 
 type SiteInfoBody = { data: { general: { name: string } } };
-const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  url?: string;
-}
-
-async function startServer(dataDir: string, install = true): Promise<Running> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    AUTO_INSTALL: 'true',
-    SITE_NAME: 'Process test',
-    ADMIN_PASSWORD: 'process-pass-1',
-    EMBEDDED_TEMPLATE: await pgliteTemplate(),
-  };
-  delete env.DATABASE_URL;
-  if (!install) delete env.AUTO_INSTALL;
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const running: Running = { child, output: () => out, exited };
-  // Resolves when listening or when the process exits first.
-  await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
-      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) running.url = m[1];
-      if (m || child.exitCode !== null) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      resolve();
-    });
-  });
-  return running;
-}
+const startServer = (dataDir: string, install = true) => startServerProcess(dataDir, { install });
 
 describe('server process', { skip: engine === 'postgres' && 'the lock file and checkpoint concern the embedded database' }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-proc-'));

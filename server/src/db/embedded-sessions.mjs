@@ -77,7 +77,12 @@ export function embeddedSessions(db) {
       const conn = {
         id: nextId++,
         closed: false,
-        send: (data) => port.postMessage(data),
+        // PGlite hands out views into its whole WASM memory: posting one would clone all of it (hundreds of ms per
+        // message). Copy just the bytes and transfer the copy.
+        send: (data) => {
+          const copy = data.slice();
+          port.postMessage(copy, [copy.buffer]);
+        },
         fail: (err) => {
           port.postMessage({ error: String(err?.message ?? err) });
           port.close();
@@ -87,7 +92,7 @@ export function embeddedSessions(db) {
         try {
           splitter.push(chunk);
           for (let m = splitter.next(); m; m = splitter.next()) {
-            if (m.encryptionRequest) conn.send(Buffer.from('N'));
+            if (m.encryptionRequest) conn.send(new Uint8Array([0x4e])); // 'N'
             else queue.push({ conn, message: new Uint8Array(m.message) });
           }
         } catch (err) {

@@ -43,7 +43,9 @@ export class WorkerChannel extends Duplex {
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
     if (!this.port) return callback(new Error('embedded database: the channel is not open'));
-    this.port.postMessage(chunk);
+    // A Buffer is often a slice of a larger pooled one; copy just its bytes and transfer them, never the pool.
+    const bytes = new Uint8Array(chunk);
+    this.port.postMessage(bytes, [bytes.buffer]);
     callback();
   }
 

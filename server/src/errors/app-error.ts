@@ -56,4 +56,6 @@ export const errors = {
   userDeleted: () => new AppError(400, 'error.user.deleted', { err_type: 'toast' }),
   payloadTooLarge: () => new AppError(413, 'base.payload_too_large'),
   unknown: () => new AppError(500, 'base.unknown'),
+  /** The server is stopping (a restart or a deploy): try again in a moment, here or on another instance. */
+  shuttingDown: () => new AppError(503, 'base.service_unavailable', null, null, { 'retry-after': '5' }),
 } as const;

@@ -2,7 +2,7 @@ import { normalizeLanguage, translate } from '@site/shared/locales';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { AppError } from '../errors/app-error.js';
+import { AppError, errors } from '../errors/app-error.js';
 import { envelope } from '../http/envelope.js';
 import { zodToFields } from '../http/validate.js';
 
@@ -48,6 +48,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       req.log.info({ code: (error as FastifyError).code, status }, 'request rejected');
       return send(req, reply, new AppError(status, REASON_BY_STATUS[status] ?? 'base.request_format_error'));
+    }
+    if (req.server.closing) {
+      // The database closed under a request still running after its client left: the shutdown's doing, not a bug.
+      req.log.info({ err: error }, 'request interrupted by shutdown');
+      return send(req, reply, errors.shuttingDown());
     }
     req.log.error({ err: error }, 'unhandled error');
     return send(req, reply, new AppError(500, 'base.unknown'));
