@@ -1,4 +1,4 @@
-import { MailStatus, PostStatus, RoleId } from '@site/shared/contract';
+import { MailStatus, PostStatus, RoleId, isIdText } from '@site/shared/contract';
 import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema.js';
 
@@ -95,8 +95,9 @@ function adminUsersWhere(db: Db, f: AdminUsersFilter) {
   let q = db.selectFrom('users');
   const query = f.query?.trim();
   if (query) {
-    const byId = /^id:\s*(\d{1,19})$/i.exec(query);
-    if (byId) q = q.where('id', '=', byId[1]!);
+    const byId = /^id:\s*(\d+)$/i.exec(query);
+    // An id past bigint names nobody; the database would refuse the comparison itself.
+    if (byId) q = isIdText(byId[1]!) ? q.where('id', '=', byId[1]!) : q.where(sql<boolean>`false`);
     else {
       const like = `%${escapeLike(query)}%`;
       q = q.where((eb) => eb.or([eb('username', 'ilike', like), eb('e_mail', 'ilike', like), eb('display_name', 'ilike', like)]));

@@ -137,6 +137,22 @@ describe('POST file and GET /uploads', () => {
     assert.equal(json.statusCode, 400);
   });
 
+  it('a broken multipart body is a 400 envelope, not a server error', async () => {
+    const good = multipart([{ name: 'file', filename: 'a.png', type: 'image/png', data: PNG }]);
+    const boundary = good.headers['content-type'].split('boundary=')[1]!;
+    const cases: Array<[string, string, Buffer]> = [
+      ['no closing boundary', good.headers['content-type'], Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="source"\r\n\r\npost`)],
+      ['a part without headers', good.headers['content-type'], Buffer.from(`--${boundary}\r\n\r\nx\r\n--${boundary}--`)],
+      ['another boundary', 'multipart/form-data; boundary=other', good.payload],
+      ['no boundary at all', 'multipart/form-data', good.payload],
+    ];
+    for (const [what, contentType, payload] of cases) {
+      const res = await t.inject({ method: 'POST', url: FILE, payload, headers: { 'content-type': contentType, authorization: user } });
+      assert.equal(res.statusCode, 400, `${what}: ${res.body}`);
+      assert.equal(res.json().reason, 'base.request_format_error', what);
+    }
+  });
+
   it('only stored uploads are served: unknown names and encoded paths out of the folder are 404', async () => {
     for (const url of [
       `/uploads/avatar/${'a'.repeat(32)}.png`,

@@ -12,15 +12,24 @@ import { storeUpload, type UploadInput } from '../services/upload/upload-service
 async function readUpload(req: FastifyRequest): Promise<UploadInput> {
   if (!req.isMultipart()) throw errors.badRequest();
   const input: UploadInput = { source: undefined, file: null };
-  for await (const part of req.parts()) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'source' && typeof part.value === 'string') input.source = part.value;
-    } else if (part.fieldname === 'file' && !input.file) {
-      const data = await part.toBuffer();
-      input.file = { data, truncated: part.file.truncated };
-    } else {
-      part.file.resume();
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'source' && typeof part.value === 'string') input.source = part.value;
+      } else if (part.fieldname === 'file' && !input.file) {
+        const data = await part.toBuffer();
+        input.file = { data, truncated: part.file.truncated };
+      } else {
+        part.file.resume();
+      }
     }
+  } catch (err) {
+    // @fastify/multipart's own errors carry their status (413 over a limit); the parser's (busboy: no boundary in
+    // the content type, the body ends before the closing boundary, a malformed part header) carry none and only
+    // ever mean the client sent a broken body: a 400, not a 500.
+    if (typeof (err as { statusCode?: unknown }).statusCode === 'number') throw err;
+    req.log.info({ err }, 'malformed multipart body');
+    throw errors.badRequest();
   }
   return input;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { captchaFieldsSchema } from './captcha.js';
-import { EMAIL_PATTERN, NAME_MAX, NAME_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from './install.js';
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, NAME_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from './install.js';
 import { loggedUserSchema } from './user.js';
 
 /** Display names: at most 30 characters (spec section 5). */
@@ -26,7 +26,7 @@ export const emailSchema = z
   .string()
   .trim()
   .min(1, { message: 'error.email.required' })
-  .max(500, { message: 'error.email.invalid' })
+  .max(EMAIL_MAX, { message: 'error.email.invalid' })
   .regex(EMAIL_PATTERN, { message: 'error.email.invalid' });
 
 /** 8 to 32 characters (spec sections 5 and 9). */

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 
+/** The largest id a row can have (PostgreSQL's bigint), as text. */
+export const MAX_ID_TEXT = '9223372036854775807';
+
+/**
+ * A row id as text: 1 to 19 digits within bigint range. Nineteen digits reach past the range, and a larger id
+ * names no row: it must be refused here, because the database refuses to even compare it (a 500, not a 404).
+ */
+export const isIdText = (s: string): boolean =>
+  /^\d{1,19}$/.test(s) && (s.length < MAX_ID_TEXT.length || s <= MAX_ID_TEXT);
+
 /** IDs travel as JSON strings (api-conventions). */
-export const idSchema = z.string().regex(/^\d{1,19}$/, { message: 'error.object.id_invalid' });
+export const idSchema = z
+  .string()
+  .regex(/^\d{1,19}$/, { message: 'error.object.id_invalid' })
+  .refine((s) => !/^\d{1,19}$/.test(s) || isIdText(s), { message: 'error.object.id_invalid' });
 
 /** Post kinds (spec section 3). 0 means "any kind" in list filters. */
 export const ContentType = { none: 0, question: 1, article: 2, resource: 3, bounty: 4, aipic: 5 } as const;

@@ -7,6 +7,8 @@ export const PASSWORD_MAX = 32;
 export const NAME_MAX = 30;
 export const NAME_PATTERN = /^[a-z0-9._-]+$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The longest address mail can carry (RFC 5321); stored addresses have room for it (users.e_mail is 255). */
+export const EMAIL_MAX = 254;
 
 /**
  * POST installation/config-file/check and db/check answer this. `db_table_exist` means the site's data is complete
@@ -43,7 +45,7 @@ export const baseInfoSchema = z.object({
     .min(1, { message: 'error.install.site_url_required' })
     .max(SITE_URL_MAX, { message: 'error.install.site_url_too_long' })
     .url({ message: 'error.install.site_url_invalid' }),
-  contact_email: z.string().trim().regex(EMAIL_PATTERN, { message: 'error.email.invalid' }),
+  contact_email: z.string().trim().max(EMAIL_MAX, { message: 'error.email.invalid' }).regex(EMAIL_PATTERN, { message: 'error.email.invalid' }),
   login_required: z.boolean().default(false),
   name: z
     .string()
@@ -55,7 +57,7 @@ export const baseInfoSchema = z.object({
     .string()
     .min(PASSWORD_MIN, { message: 'error.password.length' })
     .max(PASSWORD_MAX, { message: 'error.password.length' }),
-  email: z.string().trim().regex(EMAIL_PATTERN, { message: 'error.email.invalid' }),
+  email: z.string().trim().max(EMAIL_MAX, { message: 'error.email.invalid' }).regex(EMAIL_PATTERN, { message: 'error.email.invalid' }),
 });
 export type BaseInfo = z.input<typeof baseInfoSchema>;
 
