@@ -2,7 +2,7 @@
 // from its zod schema (test-support/fuzz). Whatever arrives, a visitor must get an answer they can act on, in time:
 // never a 5xx or a hang, never a stack trace, an error message or SQL, and every error in the Answer envelope. A
 // failure lists each case with what was sent and what the server logged; FUZZ_SEED=<the printed seed> replays the
-// run, FUZZ_REQUESTS=<n> scales its budget (about 2 000 by default), FUZZ_TRACE=1 prints every request.
+// run (a fixed seed by default; FUZZ_SEED=random explores a fresh one), FUZZ_REQUESTS=<n> scales its budget (about 2 000 by default), FUZZ_TRACE=1 prints every request.
 //
 // Install POSTs are sent too, but on an installed site they stop at the install gate (400 already installed): the
 // wizard's handlers run only before install, on a database being created, and are not fuzzed here.
