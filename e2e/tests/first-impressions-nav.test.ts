@@ -148,6 +148,8 @@ test('the header leads to the tags and the AI pictures; the avatar menu to the p
   await page.getByTestId('nav-avatar').click();
   await page.getByRole('menuitem', { name: 'Bookmarks' }).click();
   await waitForPath(page, `/users/${ADMIN.name}/bookmarks`);
+  // The address changes before the bookmarks page (another remote) replaces the post on screen.
+  await page.getByRole('heading', { level: 1, name: 'Bookmarks' }).waitFor();
   assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Bookmarks');
   const items = page.getByTestId('bookmark-item');
   await items.first().waitFor();

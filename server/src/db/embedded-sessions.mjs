@@ -53,7 +53,7 @@ export function embeddedSessions(db) {
     if (running) return;
     running = true;
     try {
-      while (queue.length > 0) {
+      while (queue.length > 0 && !db.closed) {
         const index = owner && db.isInTransaction() ? queue.findIndex((q) => q.conn === owner) : 0;
         if (index === -1) break; // wait for the transaction's owner to go on (or go away)
         const { conn, message } = queue.splice(index, 1)[0];
@@ -63,7 +63,7 @@ export function embeddedSessions(db) {
         } catch (err) {
           conn.fail(err);
         }
-        owner = db.isInTransaction() ? conn : null;
+        owner = !db.closed && db.isInTransaction() ? conn : null;
       }
     } finally {
       running = false;
@@ -103,6 +103,8 @@ export function embeddedSessions(db) {
       });
       port.on('close', async () => {
         conn.closed = true;
+        // A channel can close after the database did (the server closes both at once on shutdown): nothing to undo.
+        if (db.closed) return;
         if (owner === conn) {
           owner = null;
           // Not inside runExclusive: exec takes PGlite's lock itself (nesting the two would deadlock).
