@@ -9,7 +9,8 @@ import { dbSpecFor } from '../../state/site-state.js';
 import { ArchiveWriter } from './archive.js';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_ENTRY, tableEntry, UPLOADS_DIR, type BackupManifest } from './backup-format.js';
 import { dumpDatabase } from './dump-database.js';
-import { listUploads, uploadsDir } from './upload-files.js';
+import { uploadsDir } from '../upload/local-disk-storage.js';
+import { listUploads } from './upload-files.js';
 
 /** A problem the operator can fix; the CLI prints only its message. */
 export class BackupError extends Error {

@@ -9,7 +9,7 @@ import { restoreDatabase } from './restore-database.js';
 import { checkDataDirFree, configSectionFor, databaseNotEmpty, redactUrl, RestoreError, type RestoreTarget } from './restore-target.js';
 import { countRelations } from './schema-catalog.js';
 import { unpackBackup } from './unpack-backup.js';
-import { uploadsDir } from './upload-files.js';
+import { uploadsDir } from '../upload/local-disk-storage.js';
 
 export interface RestoreOptions {
   file: string;

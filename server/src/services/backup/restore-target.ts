@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readConfigFile, type ConfigFile } from '../../config/config-file.js';
-import { hasAnyFile, uploadsDir } from './upload-files.js';
+import { uploadsDir } from '../upload/local-disk-storage.js';
+import { hasAnyFile } from './upload-files.js';
 
 /** Where a backup goes: a new embedded database under `dataDir`, or an empty PostgreSQL database named by `url`. */
 export type RestoreTarget = { kind: 'embedded'; dataDir: string } | { kind: 'postgres'; dataDir: string; url: string };

@@ -8,9 +8,6 @@ export interface UploadFile {
   size: number;
 }
 
-/** The uploads folder of a data dir (what LocalDiskStorage serves). */
-export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
-
 /**
  * Every stored upload under `root`, by key. Anything else there (a half-written `.tmp` of an upload in progress on
  * a running site) is not an upload and is left out.

@@ -33,10 +33,12 @@ export interface AttemptReservation {
 const NOTHING_RESERVED: AttemptReservation = { release: async () => {} };
 /** How long a request without a captcha waits for slots held by attempts in flight (a few password checks). */
 const SETTLE_WAIT_MS = 2_000;
-const hasCaptchaAnswer = (body: unknown) => {
+/** The captcha id and answer a request body carries (empty strings when absent or malformed). */
+function captchaAnswer(body: unknown): { id: string; code: string } {
   const parsed = captchaFieldsSchema.safeParse(body ?? {});
-  return parsed.success && !!parsed.data.captcha_code?.trim();
-};
+  const { captcha_id: id = '', captcha_code: code = '' } = parsed.success ? parsed.data : {};
+  return { id, code };
+}
 
 /** Attempt-counter keys for a visitor: its IP, and the account it names (lower-cased e-mail) when there is one. */
 export function visitorKeys(ip: string, account?: string | null): string[] {
@@ -140,7 +142,7 @@ export class CaptchaService {
     // Slots held by attempts still in flight come back when those succeed (several people behind one address
     // logging in at once): a request without a captcha waits for them a moment rather than being asked for one.
     const deadline = Date.now() + SETTLE_WAIT_MS;
-    while (!free && !hasCaptchaAnswer(body) && Date.now() < deadline) {
+    while (!free && !captchaAnswer(body).code.trim() && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 25));
       free = await takeFreeSlots();
     }
@@ -164,8 +166,7 @@ export class CaptchaService {
 
   /** The body's captcha_id/captcha_code must pass, else a 400 field error on `captcha_code`. */
   private async checkCaptcha(body: unknown): Promise<void> {
-    const parsed = captchaFieldsSchema.safeParse(body ?? {});
-    const { captcha_id: id = '', captcha_code: code = '' } = parsed.success ? parsed.data : {};
+    const { id, code } = captchaAnswer(body);
     if (!code.trim()) {
       // An id without an answer still burns the captcha: no free retries on the same image.
       if (id) await this.verifyCaptcha(id, '');

@@ -3,6 +3,9 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isUploadKey, type UploadStorage } from './storage.js';
 
+/** The uploads folder of a data dir: where the site stores files, and where backup and restore find them. */
+export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
+
 /** Uploads on the local disk under `<DATA_DIR>/uploads/` (single node, or a shared volume for several). */
 export class LocalDiskStorage implements UploadStorage {
   constructor(readonly root: string) {}

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteState } from '../../state/site-state.js';
-import { LocalDiskStorage } from './local-disk-storage.js';
+import { LocalDiskStorage, uploadsDir } from './local-disk-storage.js';
 import type { UploadStorage } from './storage.js';
 
 declare module 'fastify' {
@@ -14,5 +13,5 @@ declare module 'fastify' {
 
 /** Decorates the app with the upload storage; a deployment on an object store swaps the implementation here. */
 export const uploadStoragePlugin = fp(async (app: FastifyInstance, opts: { state: SiteState }) => {
-  app.decorate('uploads', new LocalDiskStorage(join(opts.state.env.dataDir, 'uploads')));
+  app.decorate('uploads', new LocalDiskStorage(uploadsDir(opts.state.env.dataDir)));
 });
