@@ -27,6 +27,25 @@ if (typeof window !== 'undefined') {
   window.getComputedStyle = (elt, pseudo) => original(elt, pseudo ? undefined : pseudo);
 }
 
+// antd's CSS-in-JS writes about 330 KB of rules into <head>. jsdom matches every rule on each getComputedStyle call
+// (about 30 ms per element), and user-event checks pointer-events on the target and all its ancestors for every
+// pointer event, so one click on a settings switch took 3 s and a busy CI machine ran tests past their timeout.
+// Component tests assert roles, names and text, never antd's theme, so its sheets are marked as a type jsdom does not
+// parse (rc-util tags them with data-rc-order); they stay in <head>, where antd looks for them again.
+if (typeof document !== 'undefined') {
+  const inert = (node) => {
+    if (node instanceof HTMLStyleElement && node.hasAttribute('data-rc-order')) node.setAttribute('type', 'text/x-antd-unparsed');
+    return node;
+  };
+  const { appendChild, insertBefore } = Node.prototype;
+  Node.prototype.appendChild = function appendStyleInert(node) {
+    return appendChild.call(this, inert(node));
+  };
+  Node.prototype.insertBefore = function insertStyleInert(node, child) {
+    return insertBefore.call(this, inert(node), child);
+  };
+}
+
 // antd's Tabs, Segmented and Steps observe their size; jsdom has no ResizeObserver.
 class NoopResizeObserver {
   observe() {}
