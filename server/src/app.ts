@@ -1,3 +1,4 @@
+import type { AnyEndpoint } from '@site/shared/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ServerEnv } from './config/env.js';
@@ -72,6 +73,8 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     // Requests arriving while the app closes get our own 503 envelope (graceful-close plugin), not Fastify's.
     const app = Fastify({ loggerInstance: log as FastifyBaseLogger, trustProxy: env.trustProxy, return503OnClosing: false });
     app.decorate('site', state);
+    app.decorate('checkResponses', env.checkResponses);
+    app.decorate('contractRoutes', new Set<AnyEndpoint>());
     app.addHook('onClose', async () => {
       // Let running requests finish (10 s at most) before the database goes away under them.
       await app.drainRequests(10_000);

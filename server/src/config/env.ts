@@ -27,6 +27,11 @@ export interface ServerEnv {
   embeddedTemplate: string | null;
   /** INSTALL_STEP_DELAY_MS: tests slow each stage of the wizard's initialisation down, as a slow machine would. */
   installStepDelayMs: number;
+  /**
+   * CHECK_RESPONSES (on by default when NODE_ENV is development or test): every API answer is checked against its
+   * contract's response schema, and one that does not match is a 500 naming the field, so the mismatch is seen.
+   */
+  checkResponses: boolean;
 }
 
 export interface AutoInstallEnv {
@@ -103,5 +108,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     authModule: nonEmpty(env.AUTH_MODULE),
     embeddedTemplate: nonEmpty(env.EMBEDDED_TEMPLATE),
     installStepDelayMs: Math.max(0, Number(env.INSTALL_STEP_DELAY_MS) || 0),
+    checkResponses:
+      env.CHECK_RESPONSES !== undefined ? truthy(env.CHECK_RESPONSES) : env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
   };
 }

@@ -67,6 +67,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     databaseUrl: pgDb?.url ?? null,
     embeddedTemplate: engine === 'embedded' ? await pgliteTemplate() : null,
     logLevel: opts.logLevel ?? 'info',
+    // Every answer a test sees matches its contract.
+    checkResponses: true,
     autoInstall: opts.installed
       ? { siteName: 'Test site', siteUrl: 'http://localhost:9080', adminName: ADMIN.name, adminEmail: ADMIN.email, adminPassword: ADMIN.password, language: 'en_US' }
       : null,

@@ -51,7 +51,7 @@ import { loginByEmailBodySchema, loginByEmailResponseSchema, logoutResponseSchem
 import { ADMIN_API_PREFIX, API_PREFIX, INSTALL_PREFIX, def } from './define.js';
 import { postEndpoints, questionDetailSchema } from './posts/index.js';
 
-export { ADMIN_API_PREFIX, API_PREFIX, INSTALL_PREFIX, type EndpointDef, type Method } from './define.js';
+export { ACCESS_GROUPS, def, ADMIN_API_PREFIX, API_PREFIX, INSTALL_PREFIX, type Access, type AnyEndpoint, type BodyOf, type DataOf, type QueryOf, type EndpointDef, type Method } from './define.js';
 
 const emptyObject = z.object({}).nullable();
 
@@ -60,29 +60,33 @@ const emptyObject = z.object({}).nullable();
  * paths and validates with these schemas; the client's api slice is typed by them.
  */
 export const endpoints = {
-  getSiteInfo: def({ method: 'GET', path: `${API_PREFIX}/siteinfo`, response: siteInfoSchema }),
-  getLanguageOptions: def({ method: 'GET', path: `${API_PREFIX}/language/options`, response: languageOptionsSchema }),
-  getUserInfo: def({ method: 'GET', path: `${API_PREFIX}/user/info`, response: userInfoResponseSchema }),
+  getSiteInfo: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/siteinfo`, response: siteInfoSchema }),
+  getLanguageOptions: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/language/options`, response: languageOptionsSchema }),
+  getUserInfo: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/user/info`, response: userInfoResponseSchema }),
   loginByEmail: def({
     method: 'POST',
+    access: 'anyone',
     path: `${API_PREFIX}/user/login/email`,
     body: loginByEmailBodySchema,
     response: loginByEmailResponseSchema,
   }),
-  logout: def({ method: 'GET', path: `${API_PREFIX}/user/logout`, response: logoutResponseSchema }),
+  logout: def({ method: 'GET', access: 'login', path: `${API_PREFIX}/user/logout`, response: logoutResponseSchema }),
   getActionRecord: def({
     method: 'GET',
+    access: 'anyone',
     path: `${API_PREFIX}/user/action/record`,
     query: actionRecordQuerySchema,
     response: actionRecordSchema,
   }),
   getUserCenterAgent: def({
     method: 'GET',
+    access: 'anyone',
     path: `${API_PREFIX}/user-center/agent`,
     response: userCenterAgentSchema,
   }),
   getQuestionPage: def({
     method: 'GET',
+    access: 'anyone',
     path: `${API_PREFIX}/question/page`,
     query: questionPageQuerySchema,
     response: questionPageSchema,
@@ -90,12 +94,14 @@ export const endpoints = {
   // The logged-in member's bookmarks (collection/switch adds and removes them), as list items.
   getPersonalCollectionPage: def({
     method: 'GET',
+    access: 'login',
     path: `${API_PREFIX}/personal/collection/page`,
     query: pageQuerySchema,
     response: questionPageSchema,
   }),
   getQuestionInfo: def({
     method: 'GET',
+    access: 'anyone',
     path: `${API_PREFIX}/question/info`,
     query: questionInfoQuerySchema,
     // The base fields plus the post's state (close reason, deletion, pin): see posts/question-state.ts.
@@ -103,32 +109,37 @@ export const endpoints = {
   }),
   getInstallLanguageOptions: def({
     method: 'GET',
+    access: 'anyone',
     path: `${INSTALL_PREFIX}/language/options`,
     response: languageOptionsSchema,
   }),
   checkInstallConfigFile: def({
     method: 'POST',
+    access: 'anyone',
     path: `${INSTALL_PREFIX}/config-file/check`,
     response: installCheckSchema,
   }),
   checkInstallDb: def({
     method: 'POST',
+    access: 'anyone',
     path: `${INSTALL_PREFIX}/db/check`,
     body: dbConfigSchema,
     response: installCheckSchema,
   }),
   // Starts (or joins) the background initialisation and answers at once with its progress.
-  initInstall: def({ method: 'POST', path: `${INSTALL_PREFIX}/init`, body: dbConfigSchema, response: initProgressSchema }),
-  getInstallInitStatus: def({ method: 'GET', path: `${INSTALL_PREFIX}/init/status`, response: initProgressSchema }),
+  initInstall: def({ method: 'POST', access: 'anyone', path: `${INSTALL_PREFIX}/init`, body: dbConfigSchema, response: initProgressSchema }),
+  getInstallInitStatus: def({ method: 'GET', access: 'anyone', path: `${INSTALL_PREFIX}/init/status`, response: initProgressSchema }),
   installBaseInfo: def({
     method: 'POST',
+    access: 'anyone',
     path: `${INSTALL_PREFIX}/base-info`,
     body: baseInfoSchema,
     response: emptyObject,
   }),
-  getSmtpConfig: def({ method: 'GET', path: `${ADMIN_API_PREFIX}/setting/smtp`, response: smtpConfigSchema }),
+  getSmtpConfig: def({ method: 'GET', access: 'admin', path: `${ADMIN_API_PREFIX}/setting/smtp`, response: smtpConfigSchema }),
   updateSmtpConfig: def({
     method: 'PUT',
+    access: 'admin',
     path: `${ADMIN_API_PREFIX}/setting/smtp`,
     body: updateSmtpBodySchema,
     response: emptyObject,
@@ -137,117 +148,135 @@ export const endpoints = {
   // Accounts (issue 3): sign-up, activation, recovery, password and email changes.
   registerByEmail: def({
     method: 'POST',
+    access: 'anyone',
     path: `${API_PREFIX}/user/register/email`,
     body: registerByEmailBodySchema,
     response: registerByEmailResponseSchema,
   }),
   verifyEmail: def({
     method: 'POST',
+    access: 'anyone',
     path: `${API_PREFIX}/user/email/verification`,
     body: verifyEmailBodySchema,
     response: verifyEmailResponseSchema,
   }),
   sendVerificationEmail: def({
     method: 'POST',
+    access: 'login',
     path: `${API_PREFIX}/user/email/verification/send`,
     body: sendVerificationBodySchema,
     response: emptyResponseSchema,
   }),
   requestPasswordReset: def({
     method: 'POST',
+    access: 'anyone',
     path: `${API_PREFIX}/user/password/reset`,
     body: passwordResetBodySchema,
     response: emptyResponseSchema,
   }),
   replacePassword: def({
     method: 'POST',
+    access: 'anyone',
     path: `${API_PREFIX}/user/password/replacement`,
     body: passwordReplacementBodySchema,
     response: emptyResponseSchema,
   }),
   modifyPassword: def({
     method: 'PUT',
+    access: 'login',
     path: `${API_PREFIX}/user/password`,
     body: modifyPasswordBodySchema,
     response: emptyResponseSchema,
   }),
   requestEmailChange: def({
     method: 'POST',
+    access: 'login',
     path: `${API_PREFIX}/user/email/change/code`,
     body: emailChangeCodeBodySchema,
     response: emptyResponseSchema,
   }),
   changeEmail: def({
     method: 'PUT',
+    access: 'anyone',
     path: `${API_PREFIX}/user/email`,
     body: changeEmailBodySchema,
     response: changeEmailResponseSchema,
   }),
 
   // Settings (issue 3).
-  updateUserInfo: def({ method: 'PUT', path: `${API_PREFIX}/user/info`, body: updateUserInfoBodySchema, response: emptyResponseSchema }),
+  updateUserInfo: def({ method: 'PUT', access: 'login', path: `${API_PREFIX}/user/info`, body: updateUserInfoBodySchema, response: emptyResponseSchema }),
   updateUserInterface: def({
     method: 'PUT',
+    access: 'login',
     path: `${API_PREFIX}/user/interface`,
     body: updateUserInterfaceBodySchema,
     response: emptyResponseSchema,
   }),
   getNotificationConfig: def({
     method: 'GET',
+    access: 'login',
     path: `${API_PREFIX}/user/notification/config`,
     response: notificationConfigSchema,
   }),
   updateNotificationConfig: def({
     method: 'PUT',
+    access: 'login',
     path: `${API_PREFIX}/user/notification/config`,
     body: updateNotificationConfigBodySchema,
     response: emptyResponseSchema,
   }),
   /** Multipart (`source`, `file`): no JSON body schema; answers the stored file's URL. */
-  uploadFile: def({ method: 'POST', path: `${API_PREFIX}/file`, response: uploadFileResponseSchema }),
+  uploadFile: def({ method: 'POST', access: 'login', path: `${API_PREFIX}/file`, response: uploadFileResponseSchema }),
 
   // Admin calls on users and login settings (issue 3; the admin area's pages come later).
   getAdminUsersPage: def({
     method: 'GET',
+    access: 'admin',
     path: `${ADMIN_API_PREFIX}/users/page`,
     query: adminUsersPageQuerySchema,
     response: adminUsersPageSchema,
   }),
   updateUserStatus: def({
     method: 'PUT',
+    access: 'admin',
     path: `${ADMIN_API_PREFIX}/user/status`,
     body: updateUserStatusBodySchema,
     response: emptyResponseSchema,
   }),
   updateUserRole: def({
     method: 'PUT',
+    access: 'admin',
     path: `${ADMIN_API_PREFIX}/user/role`,
     body: updateUserRoleBodySchema,
     response: emptyResponseSchema,
   }),
   setUserPassword: def({
     method: 'PUT',
+    access: 'admin',
     path: `${ADMIN_API_PREFIX}/user/password`,
     body: adminSetPasswordBodySchema,
     response: emptyResponseSchema,
   }),
-  getSiteLoginSettings: def({ method: 'GET', path: `${ADMIN_API_PREFIX}/siteinfo/login`, response: siteLoginSettingsSchema }),
+  getSiteLoginSettings: def({ method: 'GET', access: 'admin', path: `${ADMIN_API_PREFIX}/siteinfo/login`, response: siteLoginSettingsSchema }),
   updateSiteLoginSettings: def({
     method: 'PUT',
+    access: 'admin',
     path: `${ADMIN_API_PREFIX}/siteinfo/login`,
     body: siteLoginSettingsSchema,
     response: emptyResponseSchema,
   }),
-  getSiteInterfaceSettings: def({ method: 'GET', path: `${ADMIN_API_PREFIX}/siteinfo/interface`, response: siteInterfaceSettingsSchema }),
+  getSiteInterfaceSettings: def({ method: 'GET', access: 'admin', path: `${ADMIN_API_PREFIX}/siteinfo/interface`, response: siteInterfaceSettingsSchema }),
   updateSiteInterfaceSettings: def({
     method: 'PUT',
+    access: 'admin',
     path: `${ADMIN_API_PREFIX}/siteinfo/interface`,
     body: siteInterfaceSettingsSchema,
     response: emptyResponseSchema,
   }),
-  getSiteUsersSettings: def({ method: 'GET', path: `${ADMIN_API_PREFIX}/siteinfo/users`, response: siteUsersSettingsSchema }),
+  getSiteUsersSettings: def({ method: 'GET', access: 'admin', path: `${ADMIN_API_PREFIX}/siteinfo/users`, response: siteUsersSettingsSchema }),
   updateSiteUsersSettings: def({
     method: 'PUT',
+    access: 'admin',
     path: `${ADMIN_API_PREFIX}/siteinfo/users`,
     body: siteUsersSettingsSchema,
     response: emptyResponseSchema,
@@ -258,16 +287,18 @@ export const endpoints = {
   // /users/confirm-email?binding_key=..., or /user-center/auth-failed; a "my logins" connect ends on
   // /users/settings/account. GET connector/binding/confirm?code=... (the link mailed by bindConnectorEmail) binds or
   // activates, logs in and redirects to /users/auth-landing?access_token=... .
-  getConnectorInfo: def({ method: 'GET', path: `${API_PREFIX}/connector/info`, response: connectorInfoSchema }),
-  getConnectorUserInfo: def({ method: 'GET', path: `${API_PREFIX}/connector/user/info`, response: connectorUserInfoSchema }),
+  getConnectorInfo: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/connector/info`, response: connectorInfoSchema }),
+  getConnectorUserInfo: def({ method: 'GET', access: 'login', path: `${API_PREFIX}/connector/user/info`, response: connectorUserInfoSchema }),
   bindConnectorEmail: def({
     method: 'POST',
+    access: 'anyone',
     path: `${API_PREFIX}/connector/binding/email`,
     body: connectorBindingEmailBodySchema,
     response: connectorBindingEmailResponseSchema,
   }),
   unbindConnector: def({
     method: 'DELETE',
+    access: 'login',
     path: `${API_PREFIX}/connector/user/unbinding`,
     body: connectorUnbindingBodySchema,
     response: emptyResponseSchema,
@@ -275,13 +306,15 @@ export const endpoints = {
   /** Our extension: a one-time link that starts "my logins" connect for the logged user (see connector.ts). */
   startConnectorBinding: def({
     method: 'POST',
+    access: 'login',
     path: `${API_PREFIX}/connector/binding/start`,
     body: connectorBindingStartBodySchema,
     response: connectorBindingStartResponseSchema,
   }),
-  getConnectorConfigs: def({ method: 'GET', path: `${ADMIN_API_PREFIX}/connectors`, response: connectorConfigListSchema }),
+  getConnectorConfigs: def({ method: 'GET', access: 'admin', path: `${ADMIN_API_PREFIX}/connectors`, response: connectorConfigListSchema }),
   updateConnectorConfigs: def({
     method: 'PUT',
+    access: 'admin',
     path: `${ADMIN_API_PREFIX}/connectors`,
     body: connectorConfigListSchema,
     response: emptyResponseSchema,
@@ -289,11 +322,13 @@ export const endpoints = {
   // The hosting agent as the admin sees and sets it (config.yaml's user_center_agent: section wins over it).
   getAdminUserCenterAgent: def({
     method: 'GET',
+    access: 'admin',
     path: `${ADMIN_API_PREFIX}/user-center/agent`,
     response: adminUserCenterAgentSchema,
   }),
   updateAdminUserCenterAgent: def({
     method: 'PUT',
+    access: 'admin',
     path: `${ADMIN_API_PREFIX}/user-center/agent`,
     body: userCenterAgentSettingsSchema,
     response: emptyResponseSchema,

@@ -1,14 +1,7 @@
-import {
-  answerInfoQuerySchema,
-  answerPageQuerySchema,
-  type AnswerDetail,
-  type AnswerInfo,
-  type Page,
-} from '@site/shared/contract';
+import { type AnswerDetail, type AnswerInfo, type endpoints, type Page, type QueryOf } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { canViewAnswer } from '../../policies/answer-policy.js';
 import { canViewPost } from '../../policies/post-policy.js';
 import { isStaff } from '../../policies/user-policy.js';
@@ -46,8 +39,11 @@ export async function presentAnswers(db: Kysely<Database>, viewer: UserRow | nul
 }
 
 /** GET answer/page: the answers of a visible question that the viewer may see, the accepted one first. */
-export async function listAnswerPage(db: Kysely<Database>, viewer: UserRow | null, query: unknown): Promise<Page<AnswerInfo>> {
-  const q = parseWith(answerPageQuerySchema, query);
+export async function listAnswerPage(
+  db: Kysely<Database>,
+  viewer: UserRow | null,
+  q: QueryOf<typeof endpoints.getAnswerPage>,
+): Promise<Page<AnswerInfo>> {
   const post = await findPostById(db, q.question_id);
   if (!post || !canViewPost(viewer, post)) throw errors.questionNotFound();
   const visibility = {
@@ -71,7 +67,10 @@ export async function answerDetail(db: Kysely<Database>, viewer: UserRow | null,
   return { info, question: await getQuestionInfo(db, viewer, { id: post.id }) };
 }
 
-export async function getAnswerInfo(db: Kysely<Database>, viewer: UserRow | null, query: unknown): Promise<AnswerDetail> {
-  const { id } = parseWith(answerInfoQuerySchema, query);
+export async function getAnswerInfo(
+  db: Kysely<Database>,
+  viewer: UserRow | null,
+  { id }: QueryOf<typeof endpoints.getAnswerInfo>,
+): Promise<AnswerDetail> {
   return answerDetail(db, viewer, id);
 }

@@ -1,8 +1,7 @@
-import { acceptAnswerBodySchema, answerRecoverBodySchema, answerRemoveBodySchema } from '@site/shared/contract';
+import type { BodyOf, endpoints } from '@site/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { canRecoverAnswer, canViewAnswer, deleteRefusal } from '../../policies/answer-policy.js';
 import { canViewPost } from '../../policies/post-policy.js';
 import {
@@ -53,8 +52,7 @@ async function unaccept(trx: Trx, postId: string, postAuthorId: string, answerId
 }
 
 /** DELETE answer: the answerer (not once accepted) or staff; staff deleting an accepted answer unaccepts it. */
-export async function removeAnswer(db: Kysely<Database>, user: UserRow, body: unknown): Promise<null> {
-  const { id } = parseWith(answerRemoveBodySchema, body);
+export async function removeAnswer(db: Kysely<Database>, user: UserRow, { id }: BodyOf<typeof endpoints.removeAnswer>): Promise<null> {
   await db.transaction().execute(async (trx) => {
     const { post, answer } = await loadLocked(trx, user, id);
     if (answer.status !== ANSWER_NORMAL) throw answerErrors.deleted();
@@ -69,8 +67,11 @@ export async function removeAnswer(db: Kysely<Database>, user: UserRow, body: un
 }
 
 /** POST answer/recover: staff, or the answerer for their own; the one-answer rule still holds. */
-export async function recoverAnswer(db: Kysely<Database>, user: UserRow, body: unknown): Promise<null> {
-  const { answer_id } = parseWith(answerRecoverBodySchema, body);
+export async function recoverAnswer(
+  db: Kysely<Database>,
+  user: UserRow,
+  { answer_id }: BodyOf<typeof endpoints.recoverAnswer>,
+): Promise<null> {
   const restrict = await restrictsAnswers(db);
   await db.transaction().execute(async (trx) => {
     const { post, answer } = await loadLocked(trx, user, answer_id);
@@ -88,8 +89,7 @@ export async function recoverAnswer(db: Kysely<Database>, user: UserRow, body: u
  * answer; a question carrying points keeps its first acceptance. The post row lock makes concurrent accepts
  * run one after the other: exactly one answer ends accepted, and its reputation is paid once.
  */
-export async function acceptAnswer(db: Kysely<Database>, user: UserRow, body: unknown): Promise<null> {
-  const input = parseWith(acceptAnswerBodySchema, body);
+export async function acceptAnswer(db: Kysely<Database>, user: UserRow, input: BodyOf<typeof endpoints.acceptAnswer>): Promise<null> {
   const target = input.answer_id === '' || input.answer_id === '0' ? null : input.answer_id;
   await db.transaction().execute(async (trx) => {
     const locked = await lockPost(trx, input.question_id);

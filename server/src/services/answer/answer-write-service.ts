@@ -1,8 +1,7 @@
-import { answerAddBodySchema, answerUpdateBodySchema, PostStatus, type AnswerDetail } from '@site/shared/contract';
+import { PostStatus, type AnswerDetail, type BodyOf, type endpoints } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { canEditAnswer, canViewAnswer } from '../../policies/answer-policy.js';
 import { canViewPost } from '../../policies/post-policy.js';
 import {
@@ -35,8 +34,7 @@ export async function restrictsAnswers(db: Kysely<Database>): Promise<boolean> {
  * POST answer. The post row is locked first, so the one-answer rule holds under concurrent requests of one user;
  * counters, revision and notification events land in the same transaction.
  */
-export async function addAnswer(db: Kysely<Database>, user: UserRow, body: unknown): Promise<AnswerDetail> {
-  const input = parseWith(answerAddBodySchema, body);
+export async function addAnswer(db: Kysely<Database>, user: UserRow, input: BodyOf<typeof endpoints.addAnswer>): Promise<AnswerDetail> {
   const restrict = await restrictsAnswers(db);
   const html = renderMarkdown(input.content);
   const answerId = await db.transaction().execute(async (trx) => {
@@ -66,8 +64,7 @@ export async function addAnswer(db: Kysely<Database>, user: UserRow, body: unkno
 }
 
 /** PUT answer: the answerer or staff; a revision with the edit summary. */
-export async function updateAnswer(db: Kysely<Database>, user: UserRow, body: unknown) {
-  const input = parseWith(answerUpdateBodySchema, body);
+export async function updateAnswer(db: Kysely<Database>, user: UserRow, input: BodyOf<typeof endpoints.updateAnswer>) {
   const html = renderMarkdown(input.content);
   await db.transaction().execute(async (trx) => {
     const answer = await findAnswerById(trx, input.id);

@@ -1,8 +1,7 @@
-import { editCheckQuerySchema, PostStatus } from '@site/shared/contract';
+import { PostStatus, type endpoints, type QueryOf } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { canEditAnswer, canViewAnswer } from '../../policies/answer-policy.js';
 import { canViewPost } from '../../policies/post-policy.js';
 import { isStaff } from '../../policies/user-policy.js';
@@ -16,8 +15,7 @@ import { answerErrors } from './answer-errors.js';
  * 400 carrying the reason (its client, and ours, shows it as a 403 page with the server's message, spec section 4
  * "Guards"); an id that names nothing the user can see is a 404.
  */
-export async function checkEditable(db: Kysely<Database>, user: UserRow, query: unknown): Promise<boolean> {
-  const { id } = parseWith(editCheckQuerySchema, query);
+export async function checkEditable(db: Kysely<Database>, user: UserRow, { id }: QueryOf<typeof endpoints.checkEditable>): Promise<boolean> {
   const answer = await findAnswerById(db, id);
   if (answer) {
     const post = await findPostById(db, answer.question_id);

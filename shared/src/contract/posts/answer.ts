@@ -109,12 +109,12 @@ export const answerUpdateResponseSchema = z.object({ info: answerInfoSchema, wai
 export const editCheckQuerySchema = z.object({ id: idSchema });
 
 export const answerEndpoints = {
-  addAnswer: def({ method: 'POST', path: `${API_PREFIX}/answer`, body: answerAddBodySchema, response: answerDetailSchema }),
-  updateAnswer: def({ method: 'PUT', path: `${API_PREFIX}/answer`, body: answerUpdateBodySchema, response: answerUpdateResponseSchema }),
-  removeAnswer: def({ method: 'DELETE', path: `${API_PREFIX}/answer`, body: answerRemoveBodySchema, response: z.null() }),
-  recoverAnswer: def({ method: 'POST', path: `${API_PREFIX}/answer/recover`, body: answerRecoverBodySchema, response: z.null() }),
-  getAnswerPage: def({ method: 'GET', path: `${API_PREFIX}/answer/page`, query: answerPageQuerySchema, response: answerPageSchema }),
-  getAnswerInfo: def({ method: 'GET', path: `${API_PREFIX}/answer/info`, query: answerInfoQuerySchema, response: answerDetailSchema }),
-  acceptAnswer: def({ method: 'POST', path: `${API_PREFIX}/answer/acceptance`, body: acceptAnswerBodySchema, response: z.null() }),
-  checkEditable: def({ method: 'GET', path: `${API_PREFIX}/revisions/edit/check`, query: editCheckQuerySchema, response: z.boolean() }),
+  addAnswer: def({ method: 'POST', access: 'activated', path: `${API_PREFIX}/answer`, body: answerAddBodySchema, response: answerDetailSchema }),
+  updateAnswer: def({ method: 'PUT', access: 'activated', path: `${API_PREFIX}/answer`, body: answerUpdateBodySchema, response: answerUpdateResponseSchema }),
+  removeAnswer: def({ method: 'DELETE', access: 'activated', path: `${API_PREFIX}/answer`, body: answerRemoveBodySchema, response: z.null() }),
+  recoverAnswer: def({ method: 'POST', access: 'activated', path: `${API_PREFIX}/answer/recover`, body: answerRecoverBodySchema, response: z.null() }),
+  getAnswerPage: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/answer/page`, query: answerPageQuerySchema, response: answerPageSchema }),
+  getAnswerInfo: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/answer/info`, query: answerInfoQuerySchema, response: answerDetailSchema }),
+  acceptAnswer: def({ method: 'POST', access: 'activated', path: `${API_PREFIX}/answer/acceptance`, body: acceptAnswerBodySchema, response: z.null() }),
+  checkEditable: def({ method: 'GET', access: 'activated', path: `${API_PREFIX}/revisions/edit/check`, query: editCheckQuerySchema, response: z.boolean() }),
 } as const;

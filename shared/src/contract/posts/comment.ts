@@ -79,9 +79,9 @@ export type CommentItem = z.infer<typeof commentSchema>;
 export const commentPageSchema = pageSchema(commentSchema);
 
 export const commentEndpoints = {
-  addComment: def({ method: 'POST', path: `${API_PREFIX}/comment`, body: addCommentBodySchema, response: commentSchema }),
-  updateComment: def({ method: 'PUT', path: `${API_PREFIX}/comment`, body: updateCommentBodySchema, response: commentSchema }),
-  removeComment: def({ method: 'DELETE', path: `${API_PREFIX}/comment`, body: removeCommentBodySchema, response: z.null() }),
-  getComment: def({ method: 'GET', path: `${API_PREFIX}/comment`, query: commentQuerySchema, response: commentSchema }),
-  getCommentPage: def({ method: 'GET', path: `${API_PREFIX}/comment/page`, query: commentPageQuerySchema, response: commentPageSchema }),
+  addComment: def({ method: 'POST', access: 'activated', path: `${API_PREFIX}/comment`, body: addCommentBodySchema, response: commentSchema }),
+  updateComment: def({ method: 'PUT', access: 'activated', path: `${API_PREFIX}/comment`, body: updateCommentBodySchema, response: commentSchema }),
+  removeComment: def({ method: 'DELETE', access: 'activated', path: `${API_PREFIX}/comment`, body: removeCommentBodySchema, response: z.null() }),
+  getComment: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/comment`, query: commentQuerySchema, response: commentSchema }),
+  getCommentPage: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/comment/page`, query: commentPageQuerySchema, response: commentPageSchema }),
 } as const;

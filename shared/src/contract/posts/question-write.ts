@@ -108,13 +108,14 @@ export type QuestionTagBasic = z.infer<typeof questionTagBasicSchema>;
 export const questionTagBasicListSchema = z.array(questionTagBasicSchema);
 
 export const questionWriteEndpoints = {
-  addQuestion: def({ method: 'POST', path: `${API_PREFIX}/question`, body: questionAddBodySchema, response: questionWriteResponseSchema }),
-  updateQuestion: def({ method: 'PUT', path: `${API_PREFIX}/question`, body: questionUpdateBodySchema, response: questionWriteResponseSchema }),
+  addQuestion: def({ method: 'POST', access: 'activated', path: `${API_PREFIX}/question`, body: questionAddBodySchema, response: questionWriteResponseSchema }),
+  updateQuestion: def({ method: 'PUT', access: 'activated', path: `${API_PREFIX}/question`, body: questionUpdateBodySchema, response: questionWriteResponseSchema }),
   getSimilarQuestions: def({
     method: 'GET',
+    access: 'anyone',
     path: `${API_PREFIX}/question/similar`,
     query: similarQuestionQuerySchema,
     response: similarQuestionPageSchema,
   }),
-  getQuestionTags: def({ method: 'GET', path: `${API_PREFIX}/question/tags`, query: questionTagsQuerySchema, response: questionTagBasicListSchema }),
+  getQuestionTags: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/question/tags`, query: questionTagsQuerySchema, response: questionTagBasicListSchema }),
 } as const;

@@ -53,6 +53,6 @@ export const searchDescSchema = z.object({ icon: z.string(), link: z.string() })
 export type SearchDesc = z.infer<typeof searchDescSchema>;
 
 export const searchEndpoints = {
-  getSearch: def({ method: 'GET', path: `${API_PREFIX}/search`, query: searchQuerySchema, response: searchResponseSchema }),
-  getSearchDesc: def({ method: 'GET', path: `${API_PREFIX}/search/desc`, response: searchDescSchema }),
+  getSearch: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/search`, query: searchQuerySchema, response: searchResponseSchema }),
+  getSearchDesc: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/search/desc`, response: searchDescSchema }),
 } as const;

@@ -187,15 +187,15 @@ export type TagSynonymUpdateBody = z.input<typeof tagSynonymUpdateBodySchema>;
 const empty = z.null();
 
 export const tagEndpoints = {
-  getTag: def({ method: 'GET', path: `${API_PREFIX}/tag`, query: tagInfoQuerySchema, response: tagInfoSchema }),
-  getTagPage: def({ method: 'GET', path: `${API_PREFIX}/tags/page`, query: tagPageQuerySchema, response: tagPageSchema }),
-  getTagsBySlug: def({ method: 'GET', path: `${API_PREFIX}/tags`, query: tagsBySlugQuerySchema, response: tagBasicListSchema }),
-  getFollowingTags: def({ method: 'GET', path: `${API_PREFIX}/tags/following`, response: followingTagListSchema }),
-  updateFollowTags: def({ method: 'PUT', path: `${API_PREFIX}/follow/tags`, body: followTagsBodySchema, response: empty }),
-  addTag: def({ method: 'POST', path: `${API_PREFIX}/tag`, body: tagAddBodySchema, response: tagBasicSchema }),
-  updateTag: def({ method: 'PUT', path: `${API_PREFIX}/tag`, body: tagUpdateBodySchema, response: tagBasicSchema }),
-  deleteTag: def({ method: 'DELETE', path: `${API_PREFIX}/tag`, body: tagIdBodySchema, response: empty }),
-  recoverTag: def({ method: 'POST', path: `${API_PREFIX}/tag/recover`, body: tagIdBodySchema, response: empty }),
-  getTagSynonyms: def({ method: 'GET', path: `${API_PREFIX}/tag/synonyms`, query: tagSynonymsQuerySchema, response: tagSynonymsSchema }),
-  updateTagSynonym: def({ method: 'PUT', path: `${API_PREFIX}/tag/synonym`, body: tagSynonymUpdateBodySchema, response: empty }),
+  getTag: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/tag`, query: tagInfoQuerySchema, response: tagInfoSchema }),
+  getTagPage: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/tags/page`, query: tagPageQuerySchema, response: tagPageSchema }),
+  getTagsBySlug: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/tags`, query: tagsBySlugQuerySchema, response: tagBasicListSchema }),
+  getFollowingTags: def({ method: 'GET', access: 'login', path: `${API_PREFIX}/tags/following`, response: followingTagListSchema }),
+  updateFollowTags: def({ method: 'PUT', access: 'activated', path: `${API_PREFIX}/follow/tags`, body: followTagsBodySchema, response: empty }),
+  addTag: def({ method: 'POST', access: 'staff', path: `${API_PREFIX}/tag`, body: tagAddBodySchema, response: tagBasicSchema }),
+  updateTag: def({ method: 'PUT', access: 'activated', path: `${API_PREFIX}/tag`, body: tagUpdateBodySchema, response: tagBasicSchema }),
+  deleteTag: def({ method: 'DELETE', access: 'staff', path: `${API_PREFIX}/tag`, body: tagIdBodySchema, response: empty }),
+  recoverTag: def({ method: 'POST', access: 'staff', path: `${API_PREFIX}/tag/recover`, body: tagIdBodySchema, response: empty }),
+  getTagSynonyms: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/tag/synonyms`, query: tagSynonymsQuerySchema, response: tagSynonymsSchema }),
+  updateTagSynonym: def({ method: 'PUT', access: 'staff', path: `${API_PREFIX}/tag/synonym`, body: tagSynonymUpdateBodySchema, response: empty }),
 } as const;

@@ -53,8 +53,8 @@ export const reactionSummarySchema = z.object({ reaction_summary: z.array(reacti
 export type ReactionSummary = z.infer<typeof reactionSummarySchema>;
 
 export const voteEndpoints = {
-  voteUp: def({ method: 'POST', path: `${API_PREFIX}/vote/up`, body: voteBodySchema, response: voteRespSchema }),
-  voteDown: def({ method: 'POST', path: `${API_PREFIX}/vote/down`, body: voteBodySchema, response: voteRespSchema }),
-  getReaction: def({ method: 'GET', path: `${API_PREFIX}/meta/reaction`, query: reactionQuerySchema, response: reactionSummarySchema }),
-  updateReaction: def({ method: 'PUT', path: `${API_PREFIX}/meta/reaction`, body: updateReactionBodySchema, response: reactionSummarySchema }),
+  voteUp: def({ method: 'POST', access: 'activated', path: `${API_PREFIX}/vote/up`, body: voteBodySchema, response: voteRespSchema }),
+  voteDown: def({ method: 'POST', access: 'activated', path: `${API_PREFIX}/vote/down`, body: voteBodySchema, response: voteRespSchema }),
+  getReaction: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/meta/reaction`, query: reactionQuerySchema, response: reactionSummarySchema }),
+  updateReaction: def({ method: 'PUT', access: 'activated', path: `${API_PREFIX}/meta/reaction`, body: updateReactionBodySchema, response: reactionSummarySchema }),
 } as const;

@@ -1,0 +1,117 @@
+// The route helper on a bare Fastify app with made-up endpoints: the access group runs first, input is parsed into
+// field errors before the handler, unknown query parameters are ignored, and a response outside its schema fails.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { def, MailStatus, RoleId, type AnyEndpoint } from '@site/shared/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { errorsPlugin } from '../plugins/errors.js';
+import type { UserRow } from '../repositories/users-repo.js';
+import { route } from './route.js';
+
+const echo = def({
+  method: 'GET',
+  access: 'anyone',
+  path: '/answer/api/v1/test/echo',
+  query: z.object({ id: z.string().regex(/^\d+$/), page: z.coerce.number().int().min(1).default(1) }),
+  response: z.object({ id: z.string(), page: z.number(), who: z.string().nullable() }),
+});
+const save = def({
+  method: 'POST',
+  access: 'activated',
+  path: '/answer/api/v1/test/save',
+  body: z.object({ title: z.string().min(5) }),
+  response: z.object({ saved: z.string() }),
+});
+const broken = def({ method: 'GET', access: 'anyone', path: '/answer/api/v1/test/broken', response: z.object({ count: z.number() }) });
+const adminOnly = def({ method: 'PUT', access: 'admin', path: '/answer/api/v1/test/admin', response: z.null() });
+
+/** Stand-ins for the auth plugin: the header `x-user` names the caller's kind. */
+function fakeUser(kind: string | undefined): UserRow | null {
+  if (!kind) return null;
+  return {
+    id: '7',
+    username: kind,
+    status: 'normal',
+    suspended_until: null,
+    deleted_at: null,
+    mail_status: kind === 'inactive' ? MailStatus.inactive : MailStatus.active,
+    role_id: kind === 'admin' ? RoleId.admin : RoleId.user,
+  } as unknown as UserRow;
+}
+
+let app: FastifyInstance;
+const handled: string[] = [];
+before(async () => {
+  app = Fastify();
+  app.decorate('checkResponses', true);
+  app.decorate('contractRoutes', new Set<AnyEndpoint>());
+  app.decorateRequest('user', null);
+  app.decorateRequest('suspendedUser', null);
+  app.addHook('preHandler', async (req) => {
+    req.user = fakeUser(req.headers['x-user'] as string | undefined);
+  });
+  await app.register(errorsPlugin);
+  route(app, echo, ({ query, user }) => {
+    handled.push('echo');
+    return { id: query.id, page: query.page, who: user?.username ?? null };
+  });
+  route(app, save, ({ body, user }) => {
+    handled.push('save');
+    return { saved: `${user.username}: ${body.title}` };
+  });
+  route(app, broken, () => ({ count: 'many' }) as unknown as { count: number });
+  route(app, adminOnly, () => null);
+  await app.ready();
+});
+after(() => app.close());
+
+describe('route', () => {
+  it('parses the query with the contract (defaults applied, unknown parameters ignored) and wraps the envelope', async () => {
+    const res = await app.inject({ url: `${echo.path}?id=12&utm_source=mail&page=3`, headers: { 'x-user': 'ann' } });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json(), { code: 200, reason: 'base.success', msg: 'Success.', data: { id: '12', page: 3, who: 'ann' } });
+    const anonymous = await app.inject({ url: `${echo.path}?id=12` });
+    assert.deepEqual(anonymous.json().data, { id: '12', page: 1, who: null });
+  });
+
+  it('a bad query is a field error naming the field, and the handler never runs', async () => {
+    handled.length = 0;
+    const res = await app.inject({ url: `${echo.path}?id=abc` });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(
+      res.json().data.map((f: { error_field: string }) => f.error_field),
+      ['id'],
+    );
+    assert.deepEqual(handled, []);
+  });
+
+  it('checks the access group before reading the body', async () => {
+    handled.length = 0;
+    assert.equal((await app.inject({ method: 'POST', url: save.path, payload: {} })).statusCode, 401);
+    const inactive = await app.inject({ method: 'POST', url: save.path, payload: {}, headers: { 'x-user': 'inactive' } });
+    assert.equal(inactive.statusCode, 403);
+    assert.equal(inactive.json().reason, 'error.user.inactive');
+    const member = await app.inject({ method: 'PUT', url: adminOnly.path, headers: { 'x-user': 'ann' } });
+    assert.equal(member.statusCode, 403);
+    assert.deepEqual(handled, []);
+  });
+
+  it('gives the handler the typed body and a logged user', async () => {
+    const res = await app.inject({ method: 'POST', url: save.path, payload: { title: 'Hello world' }, headers: { 'x-user': 'ann' } });
+    assert.deepEqual(res.json().data, { saved: 'ann: Hello world' });
+    const short = await app.inject({ method: 'POST', url: save.path, payload: { title: 'Hi' }, headers: { 'x-user': 'ann' } });
+    assert.equal(short.statusCode, 400);
+    assert.equal(short.json().data[0].error_field, 'title');
+  });
+
+  it('an answer outside its response schema fails instead of reaching the client', async () => {
+    const res = await app.inject({ url: broken.path });
+    assert.equal(res.statusCode, 500);
+    assert.equal(res.json().reason, 'base.unknown');
+  });
+
+  it('records each endpoint it registered', () => {
+    assert.deepEqual([...app.contractRoutes].map((e) => e.path), [echo.path, save.path, broken.path, adminOnly.path]);
+  });
+});
