@@ -107,7 +107,7 @@ export interface PostsTable {
   updated_at: Timestamp;
   edited_at: NullableTimestamp;
   active_at: Timestamp;
-  search: ColumnType<string, never, never>;
+  search: ColumnType<string | null, never, never>;
   close_type: ColumnType<number, number | undefined, number>;
   close_msg: ColumnType<string, string | undefined, string>;
   status_before_delete: ColumnType<number | null, number | null | undefined, number | null>;
@@ -139,7 +139,7 @@ export interface AnswersTable {
   edited_at: NullableTimestamp;
   deleted_at: NullableTimestamp;
   accepted_at: NullableTimestamp;
-  search: ColumnType<string, never, never>;
+  search: ColumnType<string | null, never, never>;
 }
 
 export interface CaptchasTable {
