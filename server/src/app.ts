@@ -19,6 +19,7 @@ import { adminConnectorRoutes } from './routes/admin-connector-routes.js';
 import { adminSiteSettingsRoutes } from './routes/admin-site-settings-routes.js';
 import { adminSmtpRoutes } from './routes/admin-smtp-routes.js';
 import { adminUsersRoutes } from './routes/admin-users-routes.js';
+import { apiDocsRoutes } from './routes/api-docs-routes.js';
 import { captchaRoutes } from './routes/captcha-routes.js';
 import { connectorRoutes } from './routes/connector-routes.js';
 import { fileRoutes } from './routes/file-routes.js';
@@ -113,6 +114,7 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     await app.register(connectorRoutes, { state });
     await app.register(adminConnectorRoutes, { state });
     await app.register(userCenterRoutes, { state });
+    await app.register(apiDocsRoutes);
     // Last before the front end: operator plugins extend the core services registered above.
     await app.register(sitePlugins, { state });
     await app.register(frontendPlugin, { env });
