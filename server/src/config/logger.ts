@@ -1,5 +1,8 @@
 import { Writable } from 'node:stream';
-import pino, { type DestinationStream, type LoggerOptions } from 'pino';
+import pino, { type BaseLogger, type DestinationStream, type LoggerOptions } from 'pino';
+
+/** What services log through: the app's logger (Fastify's is a pino logger), without importing Fastify. */
+export type Log = Pick<BaseLogger, 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal'>;
 
 // state, ticket and binding_key: third-party login's single-use values, as good as a login while they live.
 const SECRET_QUERY = /([?&](?:token|access_token|code|pass|password|e_mail|email|state|ticket|binding_key)=)[^&#]*/gi;

@@ -25,6 +25,13 @@ const save = def({
 });
 const broken = def({ method: 'GET', access: 'anyone', path: '/answer/api/v1/test/broken', response: z.object({ count: z.number() }) });
 const adminOnly = def({ method: 'PUT', access: 'admin', path: '/answer/api/v1/test/admin', response: z.null() });
+const confirm = def({
+  method: 'POST',
+  access: 'anyone',
+  path: '/answer/api/v1/test/confirm',
+  body: z.object({ code: z.string().min(1), note: z.string().optional() }),
+  response: z.object({ code: z.string(), note: z.string().nullable() }),
+});
 
 /** Stand-ins for the auth plugin: the header `x-user` names the caller's kind. */
 function fakeUser(kind: string | undefined): UserRow | null {
@@ -61,7 +68,11 @@ before(async () => {
     return { saved: `${user.username}: ${body.title}` };
   });
   route(app, broken, () => ({ count: 'many' }) as unknown as { count: number });
-  route(app, adminOnly, () => null);
+  route(app, adminOnly, ({ say }) => {
+    say('mail.test.sent');
+    return null;
+  });
+  route(app, confirm, ({ body }) => ({ code: body.code, note: body.note ?? null }), { bodyFromQuery: ['code'] });
   await app.ready();
 });
 after(() => app.close());
@@ -111,7 +122,25 @@ describe('route', () => {
     assert.equal(res.json().reason, 'base.unknown');
   });
 
+  it('a handler may replace the success message, the reason staying base.success', async () => {
+    const res = await app.inject({ method: 'PUT', url: adminOnly.path, headers: { 'x-user': 'admin', 'accept-language': 'zh_CN' } });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json(), { code: 200, reason: 'base.success', msg: '发送成功。', data: null });
+  });
+
+  it('takes the body fields it is told to from the query string, the body winning, and validates them as body fields', async () => {
+    const fromQuery = await app.inject({ method: 'POST', url: `${confirm.path}?code=abc&note=ignored`, payload: {} });
+    assert.deepEqual(fromQuery.json().data, { code: 'abc', note: null }, 'only the named fields come from the query');
+    const noBody = await app.inject({ method: 'POST', url: `${confirm.path}?code=abc` });
+    assert.deepEqual(noBody.json().data, { code: 'abc', note: null });
+    const both = await app.inject({ method: 'POST', url: `${confirm.path}?code=abc`, payload: { code: 'xyz', note: 'n' } });
+    assert.deepEqual(both.json().data, { code: 'xyz', note: 'n' });
+    const neither = await app.inject({ method: 'POST', url: confirm.path, payload: {} });
+    assert.equal(neither.statusCode, 400);
+    assert.deepEqual(neither.json().data, [{ error_field: 'code', error_msg: neither.json().msg }]);
+  });
+
   it('records each endpoint it registered', () => {
-    assert.deepEqual([...app.contractRoutes].map((e) => e.path), [echo.path, save.path, broken.path, adminOnly.path]);
+    assert.deepEqual([...app.contractRoutes].map((e) => e.path), [echo.path, save.path, broken.path, adminOnly.path, confirm.path]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Access, AnyEndpoint, BodyOf, QueryOf } from '@site/shared/contract';
+import { translate } from '@site/shared/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { requireActivated, requireAdmin, requireAdminOrModerator, requireLogin } from '../plugins/auth.js';
@@ -23,6 +24,11 @@ export interface Call<E extends AnyEndpoint> {
   user: E['access'] extends 'anyone' ? UserRow | null : UserRow;
   req: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * Replaces the success envelope's `msg` with this message key's translation (the reason stays base.success): an
+   * answer that tells the member what also happened, as "test mail sent" after saving SMTP settings.
+   */
+  say(messageKey: string): void;
 }
 
 /** What a handler returns: the envelope's `data`, as its response schema reads it. */
@@ -37,7 +43,13 @@ const GUARDS: Record<Access, ((req: FastifyRequest) => Promise<void>) | null> = 
 };
 
 /** Fastify options a route may add (a body limit, a route config); never its own pre-handlers or schema. */
-export type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'config'>;
+export type RouteOptions<E extends AnyEndpoint = AnyEndpoint> = Pick<RouteShorthandOptions, 'bodyLimit' | 'config'> & {
+  /**
+   * Body fields a client may send in the query string instead (Answer's clients put an emailed link's `code` there);
+   * the body's own value wins. They are then validated with the body schema, under their body names.
+   */
+  bodyFromQuery?: readonly (keyof NonNullable<BodyOf<E>> & string)[];
+};
 
 /**
  * Registers the route of one contract endpoint: its method and path, its access group checked first, then its query
@@ -49,28 +61,43 @@ export function route<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (call: Call<E>) => Promise<Output<E>> | Output<E>,
-  options: RouteOptions = {},
+  options: RouteOptions<E> = {},
 ): void {
+  const { bodyFromQuery, ...fastifyOptions } = options;
   const guard = GUARDS[endpoint.access];
   app.contractRoutes.add(endpoint);
   app.route({
-    ...options,
+    ...fastifyOptions,
     method: endpoint.method,
     url: endpoint.path,
     ...(guard ? { preHandler: guard } : {}),
     handler: async (req, reply) => {
+      let messageKey: string | null = null;
       const call = {
         query: endpoint.query ? parseWith(endpoint.query, req.query) : undefined,
-        body: endpoint.body ? parseWith(endpoint.body, req.body) : undefined,
+        body: endpoint.body ? parseWith(endpoint.body, bodyFromQuery ? withQueryFields(req, bodyFromQuery) : req.body) : undefined,
         user: req.user,
         req,
         reply,
+        say: (key: string) => {
+          messageKey = key;
+        },
       } as Call<E>;
       const data = await handler(call);
       if (app.checkResponses) checkResponse(endpoint, data);
-      return ok(req, data);
+      const envelope = ok(req, data);
+      if (messageKey) envelope.msg = translate(messageKey, req.lang);
+      return envelope;
     },
   });
+}
+
+/** The body (an object, or nothing) with the named fields taken from the query string where the body lacks them. */
+function withQueryFields(req: FastifyRequest, fields: readonly string[]): Record<string, unknown> {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+  const fromQuery = Object.fromEntries(fields.filter((f) => Object.hasOwn(query, f)).map((f) => [f, query[f]]));
+  return { ...fromQuery, ...body };
 }
 
 /** Thrown (and answered as a 500) when a response does not match its contract: a server bug, never the caller's. */

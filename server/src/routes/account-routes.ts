@@ -1,8 +1,7 @@
-import { endpoints } from '@site/shared/contract';
+import { endpoints as e } from '@site/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ok } from '../http/envelope.js';
-import { requireLogin } from '../plugins/auth.js';
+import { route } from '../http/route.js';
 import { AccountMailer } from '../services/account/account-mailer.js';
 import { sendVerificationEmail, verifyEmail } from '../services/account/activation-service.js';
 import type { AccountDeps, Caller } from '../services/account/deps.js';
@@ -30,14 +29,14 @@ export const accountRoutes = fp(async (app: FastifyInstance, opts: { state: Site
   // Before onClose closes the database: a background send still reads the SMTP settings.
   app.addHook('preClose', () => mailer.drain());
   const deps: AccountDeps = { state: opts.state, captcha: app.captcha, limiter: app.rateLimit, mailer, log: app.log };
-  const logged = { preHandler: requireLogin };
 
-  app.post(endpoints.registerByEmail.path, async (req) => ok(req, await registerByEmail(deps, caller(req), req.body)));
-  app.post(endpoints.verifyEmail.path, async (req) => ok(req, await verifyEmail(deps, req.body, req.query)));
-  app.post(endpoints.sendVerificationEmail.path, logged, async (req) => ok(req, await sendVerificationEmail(deps, caller(req), req.body)));
-  app.post(endpoints.requestPasswordReset.path, async (req) => ok(req, await requestPasswordReset(deps, caller(req), req.body)));
-  app.post(endpoints.replacePassword.path, async (req) => ok(req, await replacePassword(deps, req.body)));
-  app.put(endpoints.modifyPassword.path, logged, async (req) => ok(req, await modifyPassword(deps, caller(req), req.body)));
-  app.post(endpoints.requestEmailChange.path, logged, async (req) => ok(req, await requestEmailChange(deps, caller(req), req.body)));
-  app.put(endpoints.changeEmail.path, async (req) => ok(req, await changeEmail(deps, req.body)));
+  route(app, e.registerByEmail, ({ req, body }) => registerByEmail(deps, caller(req), body));
+  // Answer's client may send the link's code in the query string with an empty body.
+  route(app, e.verifyEmail, ({ body }) => verifyEmail(deps, body), { bodyFromQuery: ['code'] });
+  route(app, e.sendVerificationEmail, ({ req, body }) => sendVerificationEmail(deps, caller(req), body));
+  route(app, e.requestPasswordReset, ({ req, body }) => requestPasswordReset(deps, caller(req), body));
+  route(app, e.replacePassword, ({ body }) => replacePassword(deps, body));
+  route(app, e.modifyPassword, ({ req, body }) => modifyPassword(deps, caller(req), body));
+  route(app, e.requestEmailChange, ({ req, body }) => requestEmailChange(deps, caller(req), body));
+  route(app, e.changeEmail, ({ body }) => changeEmail(deps, body));
 });

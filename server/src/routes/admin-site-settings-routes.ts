@@ -1,7 +1,6 @@
-import { endpoints } from '@site/shared/contract';
+import { endpoints as e } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../http/envelope.js';
-import { requireAdmin } from '../plugins/auth.js';
+import { route } from '../http/route.js';
 import {
   getSiteLoginSettings,
   getSiteUsersSettings,
@@ -17,15 +16,14 @@ import type { SiteState } from '../state/site-state.js';
  */
 export async function adminSiteSettingsRoutes(app: FastifyInstance, opts: { state: SiteState }) {
   const { state } = opts;
-  const admin = { preHandler: requireAdmin };
-  app.get(endpoints.getSiteLoginSettings.path, admin, async (req) => ok(req, await getSiteLoginSettings(state)));
-  app.put(endpoints.updateSiteLoginSettings.path, admin, async (req) => {
-    const result = await updateSiteLoginSettings(state, req.body);
+  route(app, e.getSiteLoginSettings, () => getSiteLoginSettings(state));
+  route(app, e.updateSiteLoginSettings, async ({ body }) => {
+    const result = await updateSiteLoginSettings(state, body);
     app.forgetPrivateSiteSetting();
-    return ok(req, result);
+    return result;
   });
-  app.get(endpoints.getSiteUsersSettings.path, admin, async (req) => ok(req, await getSiteUsersSettings(state)));
-  app.put(endpoints.updateSiteUsersSettings.path, admin, async (req) => ok(req, await updateSiteUsersSettings(state, req.body)));
-  app.get(endpoints.getSiteInterfaceSettings.path, admin, async (req) => ok(req, await getSiteInterfaceSettings(state)));
-  app.put(endpoints.updateSiteInterfaceSettings.path, admin, async (req) => ok(req, await updateSiteInterfaceSettings(state, req.body)));
+  route(app, e.getSiteUsersSettings, () => getSiteUsersSettings(state));
+  route(app, e.updateSiteUsersSettings, ({ body }) => updateSiteUsersSettings(state, body));
+  route(app, e.getSiteInterfaceSettings, () => getSiteInterfaceSettings(state));
+  route(app, e.updateSiteInterfaceSettings, ({ body }) => updateSiteInterfaceSettings(state, body));
 }

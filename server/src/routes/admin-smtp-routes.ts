@@ -1,20 +1,17 @@
-import { endpoints } from '@site/shared/contract';
-import { translate } from '@site/shared/locales';
+import { endpoints as e } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../http/envelope.js';
-import { requireAdmin } from '../plugins/auth.js';
+import { route } from '../http/route.js';
 import { getSmtpConfig, updateSmtpConfig } from '../services/smtp-service.js';
 import type { SiteState } from '../state/site-state.js';
 
 /** Admin: SMTP settings (Answer's `admin/api/setting/smtp`). */
 export async function adminSmtpRoutes(app: FastifyInstance, opts: { state: SiteState }) {
   const { state } = opts;
-  app.get(endpoints.getSmtpConfig.path, { preHandler: requireAdmin }, async (req) => ok(req, await getSmtpConfig(state.db)));
-  app.put(endpoints.updateSmtpConfig.path, { preHandler: requireAdmin }, async (req) => {
-    const { tested } = await updateSmtpConfig(state.db, app.mail, req.body);
-    const body = ok(req, null);
+  route(app, e.getSmtpConfig, () => getSmtpConfig(state.db));
+  route(app, e.updateSmtpConfig, async ({ body, say }) => {
+    const { tested } = await updateSmtpConfig(state.db, app.mail, body);
     // Still base.success; msg tells the admin the test mail went out.
-    if (tested) body.msg = translate('mail.test.sent', req.lang);
-    return body;
+    if (tested) say('mail.test.sent');
+    return null;
   });
 }

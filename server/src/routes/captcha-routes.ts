@@ -1,12 +1,8 @@
-import { actionRecordQuerySchema, endpoints } from '@site/shared/contract';
+import { endpoints as e } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../http/envelope.js';
-import { parseWith } from '../http/validate.js';
+import { route } from '../http/route.js';
 import { visitorKeys } from '../services/captcha/captcha-service.js';
 
 export async function captchaRoutes(app: FastifyInstance) {
-  app.get(endpoints.getActionRecord.path, async (req) => {
-    const { action } = parseWith(actionRecordQuerySchema, req.query);
-    return ok(req, await app.captcha.actionRecord(action, visitorKeys(req.ip, req.user?.e_mail)));
-  });
+  route(app, e.getActionRecord, ({ req, user, query }) => app.captcha.actionRecord(query.action, visitorKeys(req.ip, user?.e_mail)));
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { API_PREFIX, endpoints } from '@site/shared/contract';
+import { API_PREFIX, endpoints as e } from '@site/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ok } from '../http/envelope.js';
-import { requireLogin } from '../plugins/auth.js';
+import { route } from '../http/route.js';
 import { issueEmailCode } from '../services/account/email-codes.js';
 import { emailKey } from '../services/rate-limit/rate-limiter.js';
 import { bindByEmail, confirmBinding, connectorUserInfo, startBinding, unbind, type BindingEmailHooks } from '../services/connector/binding-service.js';
@@ -43,7 +42,12 @@ const redirect = (reply: FastifyReply, location: string) =>
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
-/** Third-party login: the public list, the browser flow (two redirects), email binding, "my logins". */
+/**
+ * Third-party login: the public list, the browser flow (two redirects), email binding, "my logins". The redirects
+ * (login start, provider callback, mailed binding link) are plain routes: they answer a 302 and set a cookie, not an
+ * envelope, and are not contract endpoints; anyone may open them (what they do is decided by the single-use values
+ * they carry).
+ */
 export async function connectorRoutes(app: FastifyInstance, opts: { state: SiteState }) {
   const deps: ConnectorDeps = { state: opts.state, mail: app.mail, log: app.log };
   const hooks: BindingEmailHooks = {
@@ -53,10 +57,9 @@ export async function connectorRoutes(app: FastifyInstance, opts: { state: SiteS
     },
     limitMailTo: (email) => app.rateLimit.hit(['mail_to', emailKey(email)]),
   };
-  const logged = { preHandler: requireLogin };
   type NameParams = { Params: { name: string } };
 
-  app.get(endpoints.getConnectorInfo.path, async (req) => ok(req, presentConnectorInfo(await enabledConnectors(opts.state.db))));
+  route(app, e.getConnectorInfo, async () => presentConnectorInfo(await enabledConnectors(opts.state.db)));
 
   app.get<NameParams>(`${API_PREFIX}/connector/login/:name`, async (req, reply) => {
     const ticket = str((req.query as Record<string, unknown>).ticket);
@@ -74,8 +77,8 @@ export async function connectorRoutes(app: FastifyInstance, opts: { state: SiteS
     redirect(reply, await confirmBinding(deps, (req.query as Record<string, unknown>).code)),
   );
 
-  app.post(endpoints.startConnectorBinding.path, logged, async (req) => ok(req, await startBinding(deps, req.user!, req.body)));
-  app.post(endpoints.bindConnectorEmail.path, async (req) => ok(req, await bindByEmail(deps, hooks, req.body)));
-  app.get(endpoints.getConnectorUserInfo.path, logged, async (req) => ok(req, await connectorUserInfo(deps, req.user!)));
-  app.delete(endpoints.unbindConnector.path, logged, async (req) => ok(req, await unbind(deps, req.user!, req.body)));
+  route(app, e.startConnectorBinding, ({ user, body }) => startBinding(deps, user, body));
+  route(app, e.bindConnectorEmail, ({ body }) => bindByEmail(deps, hooks, body));
+  route(app, e.getConnectorUserInfo, ({ user }) => connectorUserInfo(deps, user));
+  route(app, e.unbindConnector, ({ user, body }) => unbind(deps, user, body));
 }

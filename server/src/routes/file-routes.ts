@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
-import { endpoints, UPLOAD_MAX_BYTES } from '@site/shared/contract';
+import { endpoints as e, UPLOAD_MAX_BYTES } from '@site/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../errors/app-error.js';
-import { ok } from '../http/envelope.js';
-import { requireLogin } from '../plugins/auth.js';
+import { route } from '../http/route.js';
 import { IMAGE_CONTENT_TYPES, type ImageKind } from '../services/upload/sniff-image.js';
 import { UPLOADS_PATH } from '../services/upload/storage.js';
 import { storeUpload, type UploadInput } from '../services/upload/upload-service.js';
@@ -46,11 +45,11 @@ export async function fileRoutes(app: FastifyInstance) {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
   });
 
-  app.post(endpoints.uploadFile.path, { preHandler: requireLogin }, async (req) => {
-    const input = await readUpload(req);
-    return ok(req, await storeUpload(app.uploads, req.user!, input));
-  });
+  // A contract endpoint whose body is multipart, not JSON: the contract has no body schema, the route reads the parts
+  // and the service checks each field.
+  route(app, e.uploadFile, async ({ req, user }) => storeUpload(app.uploads, user, await readUpload(req)));
 
+  // The stored files themselves: images, not envelopes, open to anyone who has the (random) name.
   app.get(`${UPLOADS_PATH}/:source/:name`, async (req, reply) => {
     const { source, name } = req.params as { source: string; name: string };
     const key = `${source}/${name}`;

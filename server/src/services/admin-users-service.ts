@@ -1,16 +1,5 @@
-import {
-  adminSetPasswordBodySchema,
-  adminUsersPageQuerySchema,
-  MailStatus,
-  siteLoginSettingsSchema,
-  siteUsersSettingsSchema,
-  updateUserRoleBodySchema,
-  updateUserStatusBodySchema,
-  type SiteLoginSettings,
-  type SiteUsersSettings,
-} from '@site/shared/contract';
+import { MailStatus, type BodyOf, type endpoints, type QueryOf, type SiteLoginSettings, type SiteUsersSettings } from '@site/shared/contract';
 import { errors } from '../errors/app-error.js';
-import { parseWith } from '../http/validate.js';
 import { presentAdminUser } from '../presenters/admin-user-presenter.js';
 import { presentSiteInfo } from '../presenters/site-info-presenter.js';
 import { readSetting, writeSettings } from '../repositories/settings-repo.js';
@@ -27,8 +16,7 @@ import type { SiteState } from '../state/site-state.js';
 import { hashPassword } from './password.js';
 
 /** GET admin users/page: newest first; `query` matches username, display name, e-mail, or `id:<n>`. */
-export async function getAdminUsersPage(state: SiteState, query: unknown) {
-  const q = parseWith(adminUsersPageQuerySchema, query);
+export async function getAdminUsersPage(state: SiteState, q: QueryOf<typeof endpoints.getAdminUsersPage>) {
   const { count, rows } = await listUsersForAdmin(state.db, q, q.page, q.page_size);
   if (q.page > 1 && rows.length === 0) throw errors.notFound();
   return { count, list: rows.map(presentAdminUser) };
@@ -61,8 +49,7 @@ export function suspensionEnd(duration: string | undefined, now = new Date()): D
  * PUT admin user/status. Suspending and deleting log the user out everywhere; 'normal' lifts a suspension and
  * marks the e-mail confirmed (as Answer does); 'inactive' asks the user to confirm the e-mail again.
  */
-export async function updateUserStatus(state: SiteState, admin: UserRow, body: unknown): Promise<null> {
-  const input = parseWith(updateUserStatusBodySchema, body);
+export async function updateUserStatus(state: SiteState, admin: UserRow, input: BodyOf<typeof endpoints.updateUserStatus>): Promise<null> {
   const target = await targetOf(state, admin, input.user_id);
   const now = new Date();
   await state.db.transaction().execute(async (trx) => {
@@ -88,16 +75,14 @@ export async function updateUserStatus(state: SiteState, admin: UserRow, body: u
 }
 
 /** PUT admin user/role: 1 user, 2 admin, 3 moderator. */
-export async function updateUserRole(state: SiteState, admin: UserRow, body: unknown): Promise<null> {
-  const input = parseWith(updateUserRoleBodySchema, body);
+export async function updateUserRole(state: SiteState, admin: UserRow, input: BodyOf<typeof endpoints.updateUserRole>): Promise<null> {
   const target = await targetOf(state, admin, input.user_id);
   await updateUserColumns(state.db, target.id, { role_id: input.role_id });
   return null;
 }
 
 /** PUT admin user/password: sets a new password and logs the user out everywhere. */
-export async function setUserPassword(state: SiteState, admin: UserRow, body: unknown): Promise<null> {
-  const input = parseWith(adminSetPasswordBodySchema, body);
+export async function setUserPassword(state: SiteState, admin: UserRow, input: BodyOf<typeof endpoints.setUserPassword>): Promise<null> {
   const target = await targetOf(state, admin, input.user_id);
   const passHash = await hashPassword(input.password);
   await state.db.transaction().execute(async (trx) => {
@@ -117,15 +102,13 @@ const settingsView = async (state: SiteState) => {
 export const getSiteLoginSettings = async (state: SiteState): Promise<SiteLoginSettings> => (await settingsView(state)).login;
 export const getSiteUsersSettings = async (state: SiteState): Promise<SiteUsersSettings> => (await settingsView(state)).site_users;
 
-export async function updateSiteLoginSettings(state: SiteState, body: unknown): Promise<null> {
-  const input = parseWith(siteLoginSettingsSchema, body);
+export async function updateSiteLoginSettings(state: SiteState, input: BodyOf<typeof endpoints.updateSiteLoginSettings>): Promise<null> {
   await writeSettings(state.db, { login: { ...input, allow_email_domains: [...new Set(input.allow_email_domains)] } });
   return null;
 }
 
 /** Also rewrites every user's avatar URL: the default avatar or the gravatar mirror may have changed. */
-export async function updateSiteUsersSettings(state: SiteState, body: unknown): Promise<null> {
-  const input = parseWith(siteUsersSettingsSchema, body);
+export async function updateSiteUsersSettings(state: SiteState, input: BodyOf<typeof endpoints.updateSiteUsersSettings>): Promise<null> {
   if (!/^https?:\/\//i.test(input.gravatar_base_url)) throw errors.fields([{ field: 'gravatar_base_url', message: 'error.website.invalid' }]);
   const users = { ...input, gravatar_base_url: input.gravatar_base_url.replace(/\/*$/, '/') };
   await state.db.transaction().execute(async (trx) => {

@@ -1,7 +1,6 @@
-import { siteInterfaceSettingsSchema, type SiteInterfaceSettings } from '@site/shared/contract';
+import type { BodyOf, endpoints, SiteInterfaceSettings } from '@site/shared/contract';
 import { isLanguageChoice } from '@site/shared/locales';
 import { errors } from '../errors/app-error.js';
-import { parseWith } from '../http/validate.js';
 import { presentSiteInfo } from '../presenters/site-info-presenter.js';
 import { readSetting, writeSettings } from '../repositories/settings-repo.js';
 import type { SiteState } from '../state/site-state.js';
@@ -25,8 +24,7 @@ function canonicalTimeZone(zone: string): string | undefined {
  * PUT admin siteinfo/interface: the language is a catalogue code or 'Default' (follow each visitor's browser); the
  * zone one Intl knows. The rest of the stored group (default_avatar) is kept.
  */
-export async function updateSiteInterfaceSettings(state: SiteState, body: unknown): Promise<null> {
-  const input = parseWith(siteInterfaceSettingsSchema, body);
+export async function updateSiteInterfaceSettings(state: SiteState, input: BodyOf<typeof endpoints.updateSiteInterfaceSettings>): Promise<null> {
   const zone = canonicalTimeZone(input.time_zone);
   const invalid = [
     ...(isLanguageChoice(input.language) ? [] : [{ field: 'language', message: 'error.validation.invalid' }]),

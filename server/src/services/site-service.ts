@@ -2,13 +2,14 @@ import {
   NO_USER_CENTER_AGENT,
   userCenterAgentSettingsSchema,
   type AdminUserCenterAgent,
+  type BodyOf,
+  type endpoints,
   type SiteInfo,
   type UserCenterAgent,
 } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import { buildInfo } from '../config/build-info.js';
 import type { Database } from '../db/schema.js';
-import { parseWith } from '../http/validate.js';
 import { presentSiteInfo } from '../presenters/site-info-presenter.js';
 import { readAllSettings, readSetting, writeSettings } from '../repositories/settings-repo.js';
 
@@ -26,14 +27,24 @@ function fromFlat(stored: unknown): UserCenterAgent | null {
   return { enabled: enabled === true, agent_info: { ...NO_USER_CENTER_AGENT.agent_info, ...info } };
 }
 
+/** config.yaml's `user_center_agent:` section does not validate; `fields` names what is wrong (never the values). */
+export class InvalidAgentConfig extends Error {
+  constructor(readonly fields: string[]) {
+    super('config.yaml user_center_agent is not valid');
+    this.name = 'InvalidAgentConfig';
+  }
+}
+
 /**
  * config.yaml's `user_center_agent:` section, validated like the admin's form (http/https URLs only). Undefined when
- * the section is absent; an invalid section throws the field errors (the caller logs them and ignores it).
+ * the section is absent; an invalid section throws InvalidAgentConfig (the caller logs it and ignores the section).
  */
 export function agentFromConfig(section: unknown): UserCenterAgent | undefined {
   if (section === undefined || section === null) return undefined;
   const { enabled, ...info } = (typeof section === 'object' ? section : {}) as Record<string, unknown>;
-  return parseWith(userCenterAgentSettingsSchema, { enabled, agent_info: info });
+  const parsed = userCenterAgentSettingsSchema.safeParse({ enabled, agent_info: info });
+  if (!parsed.success) throw new InvalidAgentConfig([...new Set(parsed.error.issues.map((i) => i.path.map(String).join('.')))]);
+  return parsed.data;
 }
 
 /**
@@ -52,7 +63,6 @@ export async function getAdminUserCenterAgent(db: Kysely<Database>, configured?:
 }
 
 /** PUT admin user-center/agent. */
-export async function saveUserCenterAgent(db: Kysely<Database>, body: unknown): Promise<void> {
-  const input = parseWith(userCenterAgentSettingsSchema, body);
+export async function saveUserCenterAgent(db: Kysely<Database>, input: BodyOf<typeof endpoints.updateAdminUserCenterAgent>): Promise<void> {
   await writeSettings(db, { [AGENT_KEY]: { enabled: input.enabled, ...input.agent_info } });
 }

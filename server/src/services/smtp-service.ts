@@ -1,8 +1,7 @@
-import { SMTP_PASSWORD_PLACEHOLDER, updateSmtpBodySchema, type SmtpConfig } from '@site/shared/contract';
+import { SMTP_PASSWORD_PLACEHOLDER, type BodyOf, type endpoints, type SmtpConfig } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { errors } from '../errors/app-error.js';
-import { parseWith } from '../http/validate.js';
 import type { MailService } from '../mail/mail-service.js';
 import { isSmtpConfigured, readSmtpSettings, writeSmtpSettings, type SmtpSettings } from '../mail/smtp-settings.js';
 import { testMail } from '../mail/templates.js';
@@ -16,8 +15,12 @@ export async function getSmtpConfig(db: Kysely<Database>): Promise<SmtpConfig> {
  * Saves the SMTP settings (an empty or placeholder password keeps the stored one), then, when a test recipient is
  * given, sends a test mail with what was saved. Returns whether a test mail went out. A failed send is a 400 toast.
  */
-export async function updateSmtpConfig(db: Kysely<Database>, mail: MailService, input: unknown): Promise<{ tested: boolean }> {
-  const { test_email_recipient: recipient, ...body } = parseWith(updateSmtpBodySchema, input);
+export async function updateSmtpConfig(
+  db: Kysely<Database>,
+  mail: MailService,
+  input: BodyOf<typeof endpoints.updateSmtpConfig>,
+): Promise<{ tested: boolean }> {
+  const { test_email_recipient: recipient, ...body } = input;
   const stored = await readSmtpSettings(db);
   const keepPassword = body.smtp_password === '' || body.smtp_password === SMTP_PASSWORD_PLACEHOLDER;
   const settings: SmtpSettings = { ...body, smtp_password: keepPassword ? stored.smtp_password : body.smtp_password };

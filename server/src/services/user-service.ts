@@ -1,6 +1,5 @@
-import { loginByEmailBodySchema, type LoggedUser } from '@site/shared/contract';
+import type { BodyOf, endpoints, LoggedUser } from '@site/shared/contract';
 import { errors } from '../errors/app-error.js';
-import { parseWith } from '../http/validate.js';
 import { isSuspended } from '../policies/user-policy.js';
 import { presentLoggedUser } from '../presenters/user-presenter.js';
 import { findUserByEmail, touchLastLogin } from '../repositories/users-repo.js';
@@ -27,9 +26,8 @@ export interface LoginDeps {
  * Not-activated users log in (the client shows them the inactive page); suspended users learn it only after giving
  * the right password.
  */
-export async function loginByEmail(deps: LoginDeps, body: unknown, ip: string): Promise<LoggedUser> {
+export async function loginByEmail(deps: LoginDeps, ip: string, input: BodyOf<typeof endpoints.loginByEmail>): Promise<LoggedUser> {
   const { state, captcha, limiter } = deps;
-  const input = parseWith(loginByEmailBodySchema, body);
   if (!(await readLoginSettings(state.db)).allow_password_login) throw errors.passwordLoginDisabled();
   const limits: RateHit[] = [
     ['login_fail_ip', ipKey(ip)],

@@ -1,16 +1,8 @@
-import {
-  NOTIFICATION_CONFIG_KEYS,
-  updateNotificationConfigBodySchema,
-  updateUserInfoBodySchema,
-  updateUserInterfaceBodySchema,
-  type NotificationConfig,
-  type SiteInfo,
-} from '@site/shared/contract';
+import { NOTIFICATION_CONFIG_KEYS, type BodyOf, type endpoints, type NotificationConfig, type SiteInfo } from '@site/shared/contract';
 import { isLanguageChoice } from '@site/shared/locales';
 import type { Updateable } from 'kysely';
 import type { AvatarChoice, UsersTable } from '../db/schema.js';
 import { errors, type FieldProblem } from '../errors/app-error.js';
-import { parseWith } from '../http/validate.js';
 import { presentAvatarInfo } from '../presenters/user-presenter.js';
 import { presentSiteInfo } from '../presenters/site-info-presenter.js';
 import { readNotificationSettings, writeNotificationSettings } from '../repositories/notification-config-repo.js';
@@ -61,8 +53,12 @@ async function avatarChoice(
  * PUT user/info. Each field is optional. A field the site's users settings lock is refused only when it would
  * change; an unchanged value passes, so a settings form can always send every field back.
  */
-export async function updateUserInfo(state: SiteState, storage: UploadStorage, user: UserRow, body: unknown): Promise<null> {
-  const input = parseWith(updateUserInfoBodySchema, body);
+export async function updateUserInfo(
+  deps: { state: SiteState; storage: UploadStorage },
+  user: UserRow,
+  input: BodyOf<typeof endpoints.updateUserInfo>,
+): Promise<null> {
+  const { state, storage } = deps;
   const settings = await readUsersSettings(state);
   const changes: Updateable<UsersTable> = {};
   const problems: FieldProblem[] = [];
@@ -102,8 +98,7 @@ export async function updateUserInfo(state: SiteState, storage: UploadStorage, u
 }
 
 /** PUT user/interface: the user's language ('Default' follows the site) and colour scheme. */
-export async function updateUserInterface(state: SiteState, user: UserRow, body: unknown): Promise<null> {
-  const input = parseWith(updateUserInterfaceBodySchema, body);
+export async function updateUserInterface(state: SiteState, user: UserRow, input: BodyOf<typeof endpoints.updateUserInterface>): Promise<null> {
   if (!isLanguageChoice(input.language)) throw errors.fields([{ field: 'language', message: 'error.validation.invalid' }]);
   await updateUserColumns(state.db, user.id, { language: input.language, color_scheme: input.color_scheme });
   return null;
@@ -120,8 +115,11 @@ export async function getNotificationConfig(state: SiteState, user: UserRow): Pr
 }
 
 /** PUT user/notification/config: the given keys change, the others keep their value. */
-export async function updateNotificationConfig(state: SiteState, user: UserRow, body: unknown): Promise<null> {
-  const input = parseWith(updateNotificationConfigBodySchema, body);
+export async function updateNotificationConfig(
+  state: SiteState,
+  user: UserRow,
+  input: BodyOf<typeof endpoints.updateNotificationConfig>,
+): Promise<null> {
   const values: Record<string, boolean> = {};
   for (const [key, channel] of Object.entries(input)) if (channel) values[key] = channel.enable;
   await writeNotificationSettings(state.db, user.id, values);

@@ -153,6 +153,7 @@ export const endpoints = {
     body: registerByEmailBodySchema,
     response: registerByEmailResponseSchema,
   }),
+  // The code may instead come as `?code=` (Answer's client sends it so, with an empty body); the body's wins.
   verifyEmail: def({
     method: 'POST',
     access: 'anyone',

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../config/logger.js';
 import { errors } from '../../errors/app-error.js';
 import type { MailService } from '../../mail/mail-service.js';
 import { activationMail, emailChangeMail, passwordResetMail, type MailContent, type SiteRef } from '../../mail/templates.js';
@@ -18,7 +18,7 @@ export class AccountMailer {
 
   constructor(
     private readonly mail: MailService,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Log,
   ) {}
 
   /** Sends and waits: a delivery failure is a 400 toast the user sees (they asked for this mail and can retry). */

@@ -1,6 +1,5 @@
-import { sendVerificationBodySchema, verifyEmailBodySchema, type LoggedUser } from '@site/shared/contract';
+import type { BodyOf, endpoints, LoggedUser } from '@site/shared/contract';
 import { errors } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { isActivated } from '../../policies/user-policy.js';
 import { markEmailVerified } from '../../repositories/account-repo.js';
 import { findUserById } from '../../repositories/users-repo.js';
@@ -10,13 +9,10 @@ import type { AccountDeps, Caller } from './deps.js';
 import { issueEmailCode, loggedInAfterLink, payloadString, useEmailCode } from './email-codes.js';
 
 /**
- * POST user/email/verification: the activation link's code (body, or `?code=` as Answer also accepts). Activates
- * the account and logs it in with a new token (the link may be opened in another browser).
+ * POST user/email/verification: the activation link's code (body, or `?code=` as Answer also accepts: the route
+ * reads it). Activates the account and logs it in with a new token (the link may be opened in another browser).
  */
-export async function verifyEmail(deps: AccountDeps, body: unknown, query: unknown): Promise<LoggedUser> {
-  const fromQuery = (query as { code?: unknown } | undefined)?.code;
-  const fields = body && typeof body === 'object' ? body : {};
-  const input = parseWith(verifyEmailBodySchema, { code: fromQuery, ...fields });
+export async function verifyEmail(deps: AccountDeps, input: BodyOf<typeof endpoints.verifyEmail>): Promise<LoggedUser> {
   const db = deps.state.db;
   const userId = await db.transaction().execute(async (trx) => {
     const row = await useEmailCode(trx, input.code, 'activation');
@@ -31,8 +27,7 @@ export async function verifyEmail(deps: AccountDeps, body: unknown, query: unkno
 }
 
 /** POST user/email/verification/send (logged in, not suspended): the activation mail again, to the user's address. */
-export async function sendVerificationEmail(deps: AccountDeps, caller: Caller, body: unknown): Promise<null> {
-  const input = parseWith(sendVerificationBodySchema, body);
+export async function sendVerificationEmail(deps: AccountDeps, caller: Caller, input: BodyOf<typeof endpoints.sendVerificationEmail>): Promise<null> {
   const user = caller.user!;
   if (isActivated(user)) throw errors.alreadyActivated();
   await deps.limiter.hit(['mail_ip', ipKey(caller.ip)], ['mail_user', userKey(user.id)]);

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../config/logger.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import type { SiteState } from '../../state/site-state.js';
 import type { CaptchaService } from '../captcha/captcha-service.js';
@@ -11,7 +11,7 @@ export interface AccountDeps {
   captcha: CaptchaService;
   limiter: RateLimiter;
   mailer: AccountMailer;
-  log: FastifyBaseLogger;
+  log: Log;
 }
 
 /** The caller: its IP, and the logged user and raw token when there is one. */

@@ -1,6 +1,5 @@
-import { changeEmailBodySchema, emailChangeCodeBodySchema, type LoggedUser } from '@site/shared/contract';
+import type { BodyOf, endpoints, LoggedUser } from '@site/shared/contract';
 import { errors } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { setVerifiedEmail, takenFields, uniqueViolation } from '../../repositories/account-repo.js';
 import { findUserById } from '../../repositories/users-repo.js';
 import { visitorKeys } from '../captcha/captcha-service.js';
@@ -17,8 +16,7 @@ const duplicate = () => errors.fields([{ field: 'e_mail', message: 'error.email.
  * address, then mails a confirmation link to the NEW address; nothing changes until that link is opened. The
  * site's allowed domains apply here too, or they could be side-stepped by signing up and then changing address.
  */
-export async function requestEmailChange(deps: AccountDeps, caller: Caller, body: unknown): Promise<null> {
-  const input = parseWith(emailChangeCodeBodySchema, body);
+export async function requestEmailChange(deps: AccountDeps, caller: Caller, input: BodyOf<typeof endpoints.requestEmailChange>): Promise<null> {
   const user = caller.user!;
   const db = deps.state.db;
   await deps.limiter.hit(['mail_ip', ipKey(caller.ip)], ['mail_user', userKey(user.id)]);
@@ -44,8 +42,7 @@ export async function requestEmailChange(deps: AccountDeps, caller: Caller, body
  * the new, now verified address and logs the user in with a new token. The address is checked for uniqueness again:
  * someone may have taken it since the mail went out.
  */
-export async function changeEmail(deps: AccountDeps, body: unknown): Promise<LoggedUser> {
-  const input = parseWith(changeEmailBodySchema, body);
+export async function changeEmail(deps: AccountDeps, input: BodyOf<typeof endpoints.changeEmail>): Promise<LoggedUser> {
   const db = deps.state.db;
   const userId = await db.transaction().execute(async (trx) => {
     const row = await useEmailCode(trx, input.code, 'email_change');

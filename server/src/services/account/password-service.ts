@@ -1,6 +1,5 @@
-import { modifyPasswordBodySchema, passwordReplacementBodySchema, passwordResetBodySchema } from '@site/shared/contract';
+import type { BodyOf, endpoints } from '@site/shared/contract';
 import { errors } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { markEmailVerified, setPasswordHash } from '../../repositories/account-repo.js';
 import { revokeUserTokens } from '../../repositories/tokens-repo.js';
 import { findUserByEmail, findUserById } from '../../repositories/users-repo.js';
@@ -16,8 +15,7 @@ import { issueEmailCode, payloadString, useEmailCode } from './email-codes.js';
  * the same answer, and the mail goes out after the response, so neither the answer nor its timing says whether the
  * address has an account. Limits count unknown addresses too, for the same reason.
  */
-export async function requestPasswordReset(deps: AccountDeps, caller: Caller, body: unknown): Promise<null> {
-  const input = parseWith(passwordResetBodySchema, body);
+export async function requestPasswordReset(deps: AccountDeps, caller: Caller, input: BodyOf<typeof endpoints.requestPasswordReset>): Promise<null> {
   await deps.limiter.hit(['password_reset_ip', ipKey(caller.ip)]);
   await deps.captcha.requireCaptcha('find_pass', input, visitorKeys(caller.ip, input.e_mail));
   // After the captcha, so nobody can use up someone's reset quota for free; for every address, so a 429 says nothing.
@@ -34,8 +32,7 @@ export async function requestPasswordReset(deps: AccountDeps, caller: Caller, bo
  * POST user/password/replacement: sets the new password and signs the user out everywhere (whoever knew the old
  * password loses their sessions). The link came through the account's mailbox, so the address counts as verified.
  */
-export async function replacePassword(deps: AccountDeps, body: unknown): Promise<null> {
-  const input = parseWith(passwordReplacementBodySchema, body);
+export async function replacePassword(deps: AccountDeps, input: BodyOf<typeof endpoints.replacePassword>): Promise<null> {
   // Hashed before the transaction: argon2 takes ~60 ms and PGlite runs one transaction at a time.
   const passHash = await hashPassword(input.pass);
   await deps.state.db.transaction().execute(async (trx) => {
@@ -53,8 +50,7 @@ export async function replacePassword(deps: AccountDeps, body: unknown): Promise
  * PUT user/password (logged in, not suspended): `old_pass` must match when the user has a password (a user who
  * signed up through a connector sets a first one). Other sessions end; the current one stays.
  */
-export async function modifyPassword(deps: AccountDeps, caller: Caller, body: unknown): Promise<null> {
-  const input = parseWith(modifyPasswordBodySchema, body);
+export async function modifyPassword(deps: AccountDeps, caller: Caller, input: BodyOf<typeof endpoints.modifyPassword>): Promise<null> {
   const user = caller.user!;
   const keys = visitorKeys(caller.ip, user.e_mail);
   if (user.pass_hash !== '') {

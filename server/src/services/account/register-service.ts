@@ -1,6 +1,5 @@
-import { MailStatus, registerByEmailBodySchema, RoleId, type LoggedUser } from '@site/shared/contract';
+import { MailStatus, RoleId, type BodyOf, type endpoints, type LoggedUser } from '@site/shared/contract';
 import { errors, type FieldProblem } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { presentLoggedUser } from '../../presenters/user-presenter.js';
 import { takenFields, uniqueViolation } from '../../repositories/account-repo.js';
 import { insertUser, touchLastLogin } from '../../repositories/users-repo.js';
@@ -19,8 +18,7 @@ const NAME_TAKEN: FieldProblem = { field: 'name', message: 'error.user.name_take
  * POST user/register/email: creates a not-yet-activated user, logs it in and mails the activation link. A captcha is
  * always asked (action e_mail, as Answer does): every sign-up sends a mail and sign-up is where spam comes from.
  */
-export async function registerByEmail(deps: AccountDeps, caller: Caller, body: unknown): Promise<LoggedUser> {
-  const input = parseWith(registerByEmailBodySchema, body);
+export async function registerByEmail(deps: AccountDeps, caller: Caller, input: BodyOf<typeof endpoints.registerByEmail>): Promise<LoggedUser> {
   const db = deps.state.db;
   const login = await readLoginSettings(db);
   if (!login.allow_new_registrations) throw errors.registrationClosed();

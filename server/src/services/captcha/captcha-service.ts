@@ -1,5 +1,5 @@
 import { captchaFieldsSchema, type ActionRecord, type CaptchaAction } from '@site/shared/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../config/logger.js';
 import { errors } from '../../errors/app-error.js';
 import { readSetting } from '../../repositories/settings-repo.js';
 import type { SiteState } from '../../state/site-state.js';
@@ -57,7 +57,7 @@ export class CaptchaService {
   constructor(
     private readonly state: SiteState,
     readonly attempts: AttemptCounter = new MemoryAttemptCounter(),
-    private readonly log?: FastifyBaseLogger,
+    private readonly log?: Log,
   ) {
     this.registerProvider(new SvgCaptchaProvider(() => state.db));
   }

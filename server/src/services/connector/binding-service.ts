@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  connectorBindingEmailBodySchema,
-  connectorBindingStartBodySchema,
-  connectorUnbindingBodySchema,
-  type ConnectorUserInfo,
-} from '@site/shared/contract';
+import type { BodyOf, ConnectorUserInfo, endpoints } from '@site/shared/contract';
 import { AppError, errors } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { effectiveStatus, isSuspended } from '../../policies/user-policy.js';
 import { findBindingKey, insertBindingKey, insertConnectorState, takeBindingKey } from '../../repositories/connector-states-repo.js';
 import { deleteUserExternalLogins, findExternalLogin, insertExternalLogin, listUserExternalLogins } from '../../repositories/external-logins-repo.js';
@@ -24,8 +18,11 @@ import { TICKET_TTL_MINUTES } from './login-flow.js';
 const random = () => randomBytes(32).toString('base64url');
 
 /** POST connector/binding/start: a one-time link (a few minutes) that starts "my logins" connect for this user. */
-export async function startBinding(deps: ConnectorDeps, user: UserRow, body: unknown): Promise<{ link: string }> {
-  const { name } = parseWith(connectorBindingStartBodySchema, body);
+export async function startBinding(
+  deps: ConnectorDeps,
+  user: UserRow,
+  { name }: BodyOf<typeof endpoints.startConnectorBinding>,
+): Promise<{ link: string }> {
   if (!(await enabledConnector(deps.state.db, name))) throw connectorErrors.notFound();
   const ticket = random();
   await insertConnectorState(deps.state.db, { state_hash: hashToken(ticket), kind: 'ticket', provider: name, user_id: user.id, code_verifier: '', nonce: '', browser_hash: '' }, TICKET_TTL_MINUTES);
@@ -45,8 +42,7 @@ export interface BindingEmailHooks {
  * - an address with an account and must=true: a mailed link binds and logs in once opened (proves the mailbox);
  * - a new address: a new, not yet activated account (activation mail sent), bound, logged in.
  */
-export async function bindByEmail(deps: ConnectorDeps, hooks: BindingEmailHooks, body: unknown) {
-  const input = parseWith(connectorBindingEmailBodySchema, body);
+export async function bindByEmail(deps: ConnectorDeps, hooks: BindingEmailHooks, input: BodyOf<typeof endpoints.bindConnectorEmail>) {
   const db = deps.state.db;
   const keyHash = hashToken(input.binding_key);
   const key = await findBindingKey(db, keyHash, 'email');
@@ -138,8 +134,7 @@ export async function connectorUserInfo(deps: ConnectorDeps, user: UserRow): Pro
  * DELETE connector/user/unbinding. A user without a password keeps at least one binding to an enabled connector
  * (their only way to log in). The user row is locked so two concurrent unbindings cannot both pass the check.
  */
-export async function unbind(deps: ConnectorDeps, user: UserRow, body: unknown): Promise<null> {
-  const { external_id } = parseWith(connectorUnbindingBodySchema, body);
+export async function unbind(deps: ConnectorDeps, user: UserRow, { external_id }: BodyOf<typeof endpoints.unbindConnector>): Promise<null> {
   const enabled = new Set((await enabledConnectors(deps.state.db)).map((c) => c.name));
   await deps.state.db.transaction().execute(async (trx) => {
     const me = await trx.selectFrom('users').select('pass_hash').where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();

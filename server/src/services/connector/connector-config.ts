@@ -1,14 +1,14 @@
 import {
   CONNECTOR_SECRET_PLACEHOLDER,
-  connectorConfigListSchema,
   connectorConfigSchema,
   isHttpUrl,
+  type BodyOf,
   type ConnectorInfo,
+  type endpoints,
 } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors, type FieldProblem } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { readSetting, writeSettings } from '../../repositories/settings-repo.js';
 import { withPresetDefaults, type Connector } from './presets.js';
 import { isSafeSvgBase64, svgDataUrl } from './svg-icon.js';
@@ -56,8 +56,7 @@ const REQUIRED_URLS: Partial<Record<Connector['kind'], readonly (typeof URL_FIEL
 };
 
 /** PUT admin connectors: the whole list replaces the stored one. Field errors are named `<index>.<field>`. */
-export async function saveConnectors(db: Kysely<Database>, body: unknown): Promise<void> {
-  const list = parseWith(connectorConfigListSchema, body);
+export async function saveConnectors(db: Kysely<Database>, list: BodyOf<typeof endpoints.updateConnectorConfigs>): Promise<void> {
   const stored = new Map((await readConnectors(db)).map((c) => [c.name, c]));
   const problems: FieldProblem[] = [];
   const seen = new Set<string>();

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../config/logger.js';
 import type { MailService } from '../../mail/mail-service.js';
 import type { SiteState } from '../../state/site-state.js';
 
@@ -6,7 +6,7 @@ import type { SiteState } from '../../state/site-state.js';
 export interface ConnectorDeps {
   state: SiteState;
   mail: MailService;
-  log: FastifyBaseLogger;
+  log: Log;
 }
 
 /** Where the browser ends up (front-end routes; relative, so the browser stays on the host it came back to). */

@@ -1,16 +1,22 @@
-import { baseInfoSchema, dbConfigSchema, MailStatus, RoleId, type InitProgress, type InstallCheck } from '@site/shared/contract';
+import {
+  baseInfoSchema,
+  dbConfigSchema,
+  MailStatus,
+  RoleId,
+  type BodyOf,
+  type endpoints,
+  type InitProgress,
+  type InstallCheck,
+} from '@site/shared/contract';
 import type { AutoInstallEnv } from '../../config/env.js';
 import { configFileExists } from '../../config/config-file.js';
 import { canConnect } from '../../db/connect.js';
 import { errors } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { writeSettings } from '../../repositories/settings-repo.js';
 import { insertUser } from '../../repositories/users-repo.js';
 import { INSTALLED_KEY, postgresUrl, type SiteState } from '../../state/site-state.js';
 import { hashPassword } from '../password.js';
 import type { DatabaseInit } from './database-init.js';
-
-type DbInput = ReturnType<typeof dbConfigSchema.parse>;
 
 /** POST installation/config-file/check. `db_table_exist` is true only for a finished install (see the contract). */
 export async function checkConfigFile(state: SiteState): Promise<InstallCheck> {
@@ -22,8 +28,7 @@ export async function checkConfigFile(state: SiteState): Promise<InstallCheck> {
 }
 
 /** POST installation/db/check: tries the connection; failure is an alert with 'Database connection failed!'. */
-export async function checkDb(state: SiteState, body: unknown): Promise<InstallCheck> {
-  const input: DbInput = parseWith(dbConfigSchema, body);
+export async function checkDb(state: SiteState, input: BodyOf<typeof endpoints.checkInstallDb>): Promise<InstallCheck> {
   // DATABASE_URL, when set, overrides the form; the embedded database needs nothing but the data dir.
   const url = state.env.databaseUrl ?? (input.db_type === 'postgres' ? postgresUrl({ host: input.db_host, name: input.db_name, username: input.db_username, password: input.db_password }) : null);
   if (url && !(await canConnect(url))) throw errors.dbConnectionFailed();
@@ -31,13 +36,12 @@ export async function checkDb(state: SiteState, body: unknown): Promise<InstallC
 }
 
 /** POST installation/init: starts (or joins) the background initialisation and answers with its progress at once. */
-export function startInit(init: DatabaseInit, body: unknown, lang: string): InitProgress {
-  return init.start(parseWith(dbConfigSchema, body), lang);
+export function startInit(init: DatabaseInit, lang: string, input: BodyOf<typeof endpoints.initInstall>): InitProgress {
+  return init.start(input, lang);
 }
 
 /** POST installation/base-info: the site settings and the first admin, in one transaction; then installed. */
-export async function installBaseInfo(state: SiteState, init: DatabaseInit, body: unknown): Promise<null> {
-  const input = parseWith(baseInfoSchema, body);
+export async function installBaseInfo(state: SiteState, init: DatabaseInit, input: BodyOf<typeof endpoints.installBaseInfo>): Promise<null> {
   // A client that did not wait for init (Answer's own wizard moves on at once) waits here; one that skipped it gets
   // the default database.
   await init.complete(dbConfigSchema.parse({}));
@@ -74,7 +78,8 @@ export async function installBaseInfo(state: SiteState, init: DatabaseInit, body
 export async function autoInstall(state: SiteState, init: DatabaseInit, env: AutoInstallEnv): Promise<boolean> {
   if (await state.refreshInstalled(true)) return false;
   await init.complete(dbConfigSchema.parse({}));
-  await installBaseInfo(state, init, {
+  // Validated as the wizard's form is (trimmed, defaults applied); a bad value stops the start-up.
+  const baseInfo = baseInfoSchema.parse({
     lang: env.language,
     site_name: env.siteName,
     site_url: env.siteUrl,
@@ -84,5 +89,6 @@ export async function autoInstall(state: SiteState, init: DatabaseInit, env: Aut
     password: env.adminPassword,
     email: env.adminEmail,
   });
+  await installBaseInfo(state, init, baseInfo);
   return true;
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../config/logger.js';
 import { errors } from '../../errors/app-error.js';
 import { RATE_RULES, type RateRule, type RateRuleName } from './rules.js';
 import type { CounterStore } from './store.js';
@@ -23,7 +23,7 @@ export class RateLimiter {
 
   constructor(
     readonly store: CounterStore,
-    private readonly log?: FastifyBaseLogger,
+    private readonly log?: Log,
     private readonly rules: Record<RateRuleName, RateRule> = RATE_RULES,
   ) {}
 
