@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { requireActivated, requireAdmin, requireAdminOrModerator, requireLogin } from '../plugins/auth.js';
 import type { UserRow } from '../repositories/users-repo.js';
 import { ok } from './envelope.js';
-import { parseWith } from './validate.js';
+import { parseWith, type FieldNaming } from './validate.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,8 +36,11 @@ const GUARDS: Record<Access, ((req: FastifyRequest) => Promise<void>) | null> = 
   admin: requireAdmin,
 };
 
-/** Fastify options a route may add (a body limit, a route config); never its own pre-handlers or schema. */
-export type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'config'>;
+/**
+ * Fastify options a route may add (a body limit, a route config), never its own pre-handlers or schema; and how its
+ * input's field errors are named.
+ */
+export type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'config'> & FieldNaming;
 
 /**
  * Registers the route of one contract endpoint: its method and path, its access group checked first, then its query
@@ -52,16 +55,18 @@ export function route<E extends AnyEndpoint>(
   options: RouteOptions = {},
 ): void {
   const guard = GUARDS[endpoint.access];
+  const { listFields, ...fastifyOptions } = options;
+  const naming: FieldNaming = { listFields };
   app.contractRoutes.add(endpoint);
   app.route({
-    ...options,
+    ...fastifyOptions,
     method: endpoint.method,
     url: endpoint.path,
     ...(guard ? { preHandler: guard } : {}),
     handler: async (req, reply) => {
       const call = {
-        query: endpoint.query ? parseWith(endpoint.query, req.query) : undefined,
-        body: endpoint.body ? parseWith(endpoint.body, req.body) : undefined,
+        query: endpoint.query ? parseWith(endpoint.query, req.query, naming) : undefined,
+        body: endpoint.body ? parseWith(endpoint.body, req.body, naming) : undefined,
         user: req.user,
         req,
         reply,
