@@ -10,9 +10,10 @@ const tagsAsOneField = { listFields: ['tags'] };
 
 /** Ask and edit posts (the service checks who may edit), and the ask page's two helpers (public data). */
 export async function questionWriteRoutes(app: FastifyInstance, opts: { state: SiteState }) {
-  const { db } = opts.state;
-  route(app, e.addQuestion, ({ user, body, req }) => addQuestion({ db, lang: req.lang }, user, body), tagsAsOneField);
-  route(app, e.updateQuestion, ({ user, body, req }) => updateQuestion({ db, lang: req.lang }, user, body), tagsAsOneField);
-  route(app, e.getSimilarQuestions, ({ query }) => findSimilarQuestions(db, query));
-  route(app, e.getQuestionTags, ({ query }) => searchQuestionTags(db, query));
+  // state.db is read per request: there is no database before install, and the install wizard opens a new one.
+  const { state } = opts;
+  route(app, e.addQuestion, ({ user, body, req }) => addQuestion({ db: state.db, lang: req.lang }, user, body), tagsAsOneField);
+  route(app, e.updateQuestion, ({ user, body, req }) => updateQuestion({ db: state.db, lang: req.lang }, user, body), tagsAsOneField);
+  route(app, e.getSimilarQuestions, ({ query }) => findSimilarQuestions(state.db, query));
+  route(app, e.getQuestionTags, ({ query }) => searchQuestionTags(state.db, query));
 }
