@@ -23,6 +23,13 @@ const save = def({
   body: z.object({ title: z.string().min(5) }),
   response: z.object({ saved: z.string() }),
 });
+const tagged = def({
+  method: 'PUT',
+  access: 'anyone',
+  path: '/answer/api/v1/test/tagged',
+  body: z.object({ title: z.string().min(5), tags: z.array(z.object({ slug_name: z.string().min(2) })).min(1) }),
+  response: z.null(),
+});
 const broken = def({ method: 'GET', access: 'anyone', path: '/answer/api/v1/test/broken', response: z.object({ count: z.number() }) });
 const adminOnly = def({ method: 'PUT', access: 'admin', path: '/answer/api/v1/test/admin', response: z.null() });
 const confirm = def({
@@ -67,6 +74,7 @@ before(async () => {
     handled.push('save');
     return { saved: `${user.username}: ${body.title}` };
   });
+  route(app, tagged, () => null, { listFields: ['tags'] });
   route(app, broken, () => ({ count: 'many' }) as unknown as { count: number });
   route(app, adminOnly, ({ say }) => {
     say('mail.test.sent');
@@ -116,6 +124,18 @@ describe('route', () => {
     assert.equal(short.json().data[0].error_field, 'title');
   });
 
+  it('a route may report problems inside list items on the list itself, once, with the first problem', async () => {
+    const res = await app.inject({ method: 'PUT', url: tagged.path, payload: { title: 'Hi', tags: [{ slug_name: 'x' }, { slug_name: 5 }] } });
+    assert.equal(res.statusCode, 400);
+    const fields = res.json().data.map((f: { error_field: string; error_msg: string }) => [f.error_field, f.error_msg]);
+    assert.deepEqual(fields, [
+      ['title', 'This value is too short.'],
+      ['tags', 'This value is too short.'],
+    ]);
+    const valid = await app.inject({ method: 'PUT', url: tagged.path, payload: { title: 'Hello', tags: [{ slug_name: 'go' }] } });
+    assert.equal(valid.statusCode, 200);
+  });
+
   it('an answer outside its response schema fails instead of reaching the client', async () => {
     const res = await app.inject({ url: broken.path });
     assert.equal(res.statusCode, 500);
@@ -141,6 +161,6 @@ describe('route', () => {
   });
 
   it('records each endpoint it registered', () => {
-    assert.deepEqual([...app.contractRoutes].map((e) => e.path), [echo.path, save.path, broken.path, adminOnly.path, confirm.path]);
+    assert.deepEqual([...app.contractRoutes].map((e) => e.path), [echo.path, save.path, tagged.path, broken.path, adminOnly.path, confirm.path]);
   });
 });

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { requireActivated, requireAdmin, requireAdminOrModerator, requireLogin } from '../plugins/auth.js';
 import type { UserRow } from '../repositories/users-repo.js';
 import { ok } from './envelope.js';
-import { parseWith } from './validate.js';
+import { parseWith, type FieldNaming } from './validate.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,14 +42,18 @@ const GUARDS: Record<Access, ((req: FastifyRequest) => Promise<void>) | null> = 
   admin: requireAdmin,
 };
 
-/** Fastify options a route may add (a body limit, a route config); never its own pre-handlers or schema. */
-export type RouteOptions<E extends AnyEndpoint = AnyEndpoint> = Pick<RouteShorthandOptions, 'bodyLimit' | 'config'> & {
-  /**
-   * Body fields a client may send in the query string instead (Answer's clients put an emailed link's `code` there);
-   * the body's own value wins. They are then validated with the body schema, under their body names.
-   */
-  bodyFromQuery?: readonly (keyof NonNullable<BodyOf<E>> & string)[];
-};
+/**
+ * Fastify options a route may add (a body limit, a route config), never its own pre-handlers or schema; and how its
+ * input is gathered and its field errors are named.
+ */
+export type RouteOptions<E extends AnyEndpoint = AnyEndpoint> = Pick<RouteShorthandOptions, 'bodyLimit' | 'config'> &
+  FieldNaming & {
+    /**
+     * Body fields a client may send in the query string instead (Answer's clients put an emailed link's `code` there);
+     * the body's own value wins. They are then validated with the body schema, under their body names.
+     */
+    bodyFromQuery?: readonly (keyof NonNullable<BodyOf<E>> & string)[];
+  };
 
 /**
  * Registers the route of one contract endpoint: its method and path, its access group checked first, then its query
@@ -63,8 +67,9 @@ export function route<E extends AnyEndpoint>(
   handler: (call: Call<E>) => Promise<Output<E>> | Output<E>,
   options: RouteOptions<E> = {},
 ): void {
-  const { bodyFromQuery, ...fastifyOptions } = options;
   const guard = GUARDS[endpoint.access];
+  const { bodyFromQuery, listFields, ...fastifyOptions } = options;
+  const naming: FieldNaming = { listFields };
   app.contractRoutes.add(endpoint);
   app.route({
     ...fastifyOptions,
@@ -74,8 +79,8 @@ export function route<E extends AnyEndpoint>(
     handler: async (req, reply) => {
       let messageKey: string | null = null;
       const call = {
-        query: endpoint.query ? parseWith(endpoint.query, req.query) : undefined,
-        body: endpoint.body ? parseWith(endpoint.body, bodyFromQuery ? withQueryFields(req, bodyFromQuery) : req.body) : undefined,
+        query: endpoint.query ? parseWith(endpoint.query, req.query, naming) : undefined,
+        body: endpoint.body ? parseWith(endpoint.body, bodyFromQuery ? withQueryFields(req, bodyFromQuery) : req.body, naming) : undefined,
         user: req.user,
         req,
         reply,

@@ -33,12 +33,27 @@ function issueKey(issue: z.core.$ZodIssue, input: unknown): string {
   }
 }
 
+/** How field problems are named, beyond the request's JSON path. */
+export interface FieldNaming {
+  /**
+   * Lists whose items' problems are reported on the list itself (`tags.0.slug_name` as `tags`): the field a form
+   * shows, when the form edits the list as one control.
+   */
+  listFields?: readonly string[];
+}
+
+function fieldName(path: readonly PropertyKey[], naming: FieldNaming): string {
+  const field = path.map(String).join('.');
+  const list = naming.listFields?.find((name) => field.startsWith(`${name}.`));
+  return list ?? field;
+}
+
 /** zod issues -> field problems (one per field, first issue wins), named by the request's JSON field. */
-export function zodToFields(error: z.ZodError, input?: unknown): FieldProblem[] {
+export function zodToFields(error: z.ZodError, input?: unknown, naming: FieldNaming = {}): FieldProblem[] {
   const seen = new Set<string>();
   const out: FieldProblem[] = [];
   for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.');
+    const field = fieldName(issue.path, naming);
     if (seen.has(field)) continue;
     seen.add(field);
     out.push({ field, message: issueKey(issue, input) });
@@ -47,8 +62,8 @@ export function zodToFields(error: z.ZodError, input?: unknown): FieldProblem[] 
 }
 
 /** Parses input with a contract schema; a failure becomes the 400 field-error envelope. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown, naming: FieldNaming = {}): z.output<S> {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw errors.fields(zodToFields(result.error, input ?? {}));
+  if (!result.success) throw errors.fields(zodToFields(result.error, input ?? {}, naming));
   return result.data;
 }

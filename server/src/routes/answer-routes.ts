@@ -9,7 +9,8 @@ import type { SiteState } from '../state/site-state.js';
 
 /** Answers and acceptance (access groups: the contract; who may act on which answer: policies/answer-policy.ts). */
 export async function answerRoutes(app: FastifyInstance, opts: { state: SiteState }) {
-  const { state } = opts; // state.db is read per request: before install there is none
+  // state.db is read per request: there is no database before install, and the install wizard opens a new one.
+  const { state } = opts;
   route(app, e.getAnswerPage, ({ user, query }) => listAnswerPage(state.db, user, query));
   route(app, e.getAnswerInfo, ({ user, query }) => getAnswerInfo(state.db, user, query));
   route(app, e.addAnswer, ({ user, body }) => addAnswer(state.db, user, body));

@@ -1,17 +1,16 @@
-import { endpoints } from '@site/shared/contract';
+import { endpoints as e } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../http/envelope.js';
-import { requireActivated } from '../plugins/auth.js';
+import { route } from '../http/route.js';
 import { addComment, getComment, listComments, removeComment, updateComment } from '../services/comment/comment-service.js';
 import type { SiteState } from '../state/site-state.js';
 
-/** Comments: reading is open (optional auth); writing needs an activated account. */
+/** Comments (access groups: the contract; who may change which comment: policies/comment-policy.ts). */
 export async function commentRoutes(app: FastifyInstance, opts: { state: SiteState }) {
+  // state.db is read per request: there is no database before install, and the install wizard opens a new one.
   const { state } = opts;
-  const activated = { preHandler: requireActivated };
-  app.get(endpoints.getCommentPage.path, async (req) => ok(req, await listComments(state.db, req.user, req.query)));
-  app.get(endpoints.getComment.path, async (req) => ok(req, await getComment(state.db, req.user, req.query)));
-  app.post(endpoints.addComment.path, activated, async (req) => ok(req, await addComment(state.db, req.user!, req.body)));
-  app.put(endpoints.updateComment.path, activated, async (req) => ok(req, await updateComment(state.db, req.user!, req.body)));
-  app.delete(endpoints.removeComment.path, activated, async (req) => ok(req, await removeComment(state.db, req.user!, req.body)));
+  route(app, e.getCommentPage, ({ user, query }) => listComments(state.db, user, query));
+  route(app, e.getComment, ({ user, query }) => getComment(state.db, user, query));
+  route(app, e.addComment, ({ user, body }) => addComment(state.db, user, body));
+  route(app, e.updateComment, ({ user, body }) => updateComment(state.db, user, body));
+  route(app, e.removeComment, ({ user, body }) => removeComment(state.db, user, body));
 }

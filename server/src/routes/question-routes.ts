@@ -1,18 +1,20 @@
-import { endpoints } from '@site/shared/contract';
+import { endpoints as e } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../http/envelope.js';
+import { route } from '../http/route.js';
 import { flushViewCounts } from '../services/post-state/view-counter.js';
-import { requireLogin } from '../plugins/auth.js';
 import { getQuestionInfo, listBookmarks, listQuestions } from '../services/question-service.js';
 import type { SiteState } from '../state/site-state.js';
 
+/** The post lists, one post, and the member's bookmarks (who sees which post: policies/post-policy.ts). */
 export async function questionRoutes(app: FastifyInstance, opts: { state: SiteState }) {
+  // state.db is read per request: there is no database before install, and the install wizard opens a new one.
   const { state } = opts;
-  app.get(endpoints.getQuestionPage.path, async (req) => ok(req, await listQuestions(state.db, req.user, req.query)));
-  app.get(endpoints.getQuestionInfo.path, async (req) =>
-    ok(req, await getQuestionInfo(state.db, req.user, req.query, req.user ? `u${req.user.id}` : `ip${req.ip}`)),
+  route(app, e.getQuestionPage, ({ user, query }) => listQuestions(state.db, user, query));
+  route(app, e.getQuestionInfo, ({ user, query, req }) =>
+    // A view counts once per member, or per address for visitors.
+    getQuestionInfo({ db: state.db, visitor: user ? `u${user.id}` : `ip${req.ip}` }, user, query),
   );
-  app.get(endpoints.getPersonalCollectionPage.path, { preHandler: requireLogin }, async (req) => ok(req, await listBookmarks(state.db, req.user!, req.query)));
+  route(app, e.getPersonalCollectionPage, ({ user, query }) => listBookmarks(state.db, user, query));
   // Views gathered in memory reach the database before it closes (this plugin's hook runs before the db's).
   app.addHook('onClose', async () => {
     if (state.handle) await flushViewCounts(state.db).catch(() => undefined);

@@ -1,20 +1,26 @@
-import { endpoints } from '@site/shared/contract';
+import { endpoints as e } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ok } from '../http/envelope.js';
+import { route } from '../http/route.js';
 import { SearchPlugins } from '../services/search/search-plugins.js';
 import { search } from '../services/search/search-service.js';
 import type { SiteState } from '../state/site-state.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The search plugin slot: a site plugin calls `app.searchPlugins.register(plugin)`. */
+    searchPlugins: SearchPlugins;
+  }
+}
+
 /**
- * GET search and GET search/desc (optional auth; on a private site the private-site plugin asks for a login). Not encapsulated: the search plugin
- * slot (`app.searchPlugins`) must be visible to site plugins registered after it.
+ * GET search and GET search/desc (anyone; on a private site the private-site plugin asks for a login). Not
+ * encapsulated: the search plugin slot (`app.searchPlugins`) must be visible to site plugins registered after it.
  */
 export const searchRoutes = fp(async (app: FastifyInstance, opts: { state: SiteState }) => {
+  // state.db is read per request: there is no database before install, and the install wizard opens a new one.
   const { state } = opts;
   app.decorate('searchPlugins', new SearchPlugins());
-  app.get(endpoints.getSearch.path, async (req) =>
-    ok(req, await search(state.db, req.user, req.query, app.searchPlugins.active)),
-  );
-  app.get(endpoints.getSearchDesc.path, async (req) => ok(req, await app.searchPlugins.description()));
+  route(app, e.getSearch, ({ user, query }) => search({ db: state.db, plugin: app.searchPlugins.active }, user, query));
+  route(app, e.getSearchDesc, () => app.searchPlugins.description());
 });

@@ -1,8 +1,7 @@
-import { pageQuerySchema, questionInfoQuerySchema, questionPageQuerySchema, type Page, type QuestionDetail, type QuestionListItem } from '@site/shared/contract';
+import type { endpoints, Page, QueryOf, QuestionDetail, QuestionListItem } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { errors } from '../errors/app-error.js';
-import { parseWith } from '../http/validate.js';
 import { canReadContent, canViewPostDetail, memberActions } from '../policies/post-policy.js';
 import { presentListItem, presentQuestionInfo } from '../presenters/question-presenter.js';
 import { presentUserBasic, presentUserBasicJson } from '../presenters/user-presenter.js';
@@ -30,8 +29,11 @@ function cachedCount(db: Kysely<Database>, filter: ListFilter): Promise<number> 
 }
 
 /** GET question/page: a page of listed posts, pinned first; a page past the last answers 404. */
-export async function listQuestions(db: Kysely<Database>, viewer: UserRow | null, query: unknown): Promise<Page<QuestionListItem>> {
-  const q = parseWith(questionPageQuerySchema, query);
+export async function listQuestions(
+  db: Kysely<Database>,
+  viewer: UserRow | null,
+  q: QueryOf<typeof endpoints.getQuestionPage>,
+): Promise<Page<QuestionListItem>> {
   const filter: ListFilter = { contentType: q.content_type || undefined, inDays: q.in_days || undefined, unanswered: q.order === 'unanswered' };
   if (q.tag) {
     const tagId = await findTagIdBySlug(db, q.tag);
@@ -51,8 +53,11 @@ export async function listQuestions(db: Kysely<Database>, viewer: UserRow | null
 }
 
 /** GET personal/collection/page: the viewer's bookmarks that are still listed anywhere (deleted and pending drop out). */
-export async function listBookmarks(db: Kysely<Database>, viewer: UserRow, query: unknown): Promise<Page<QuestionListItem>> {
-  const q = parseWith(pageQuerySchema, query);
+export async function listBookmarks(
+  db: Kysely<Database>,
+  viewer: UserRow,
+  q: QueryOf<typeof endpoints.getPersonalCollectionPage>,
+): Promise<Page<QuestionListItem>> {
   const filter: ListFilter = { unanswered: false, bookmarkedBy: viewer.id };
   const offset = (q.page - 1) * q.page_size;
   // Not the cached count: a member who just bookmarked a post expects to see it counted.
@@ -66,12 +71,22 @@ export async function listBookmarks(db: Kysely<Database>, viewer: UserRow, query
 
 const NO_MARKS = { collected: false, vote_status: '', is_followed: false };
 
+/** What reading a post needs: the database, and who is visiting (user id or address) when the visit is a view. */
+export interface QuestionReadDeps {
+  db: Kysely<Database>;
+  /** Counts the view once per visitor for a while; without it (a post read along with its answer) nothing is counted. */
+  visitor?: string;
+}
+
 /**
  * GET question/info: 404 for missing posts, for others' pending posts, and for deleted posts except to their author
- * and staff (who may recover them). `visitor` (user id or address) counts the view once per visitor for a while.
+ * and staff (who may recover them).
  */
-export async function getQuestionInfo(db: Kysely<Database>, viewer: UserRow | null, query: unknown, visitor?: string): Promise<QuestionDetail> {
-  const { id } = parseWith(questionInfoQuerySchema, query);
+export async function getQuestionInfo(
+  { db, visitor }: QuestionReadDeps,
+  viewer: UserRow | null,
+  { id }: QueryOf<typeof endpoints.getQuestionInfo>,
+): Promise<QuestionDetail> {
   const post = await findPostById(db, id);
   if (!post || !canViewPostDetail(viewer, post)) throw errors.questionNotFound();
   const [tags, lastAnswer, answered, marks] = await Promise.all([

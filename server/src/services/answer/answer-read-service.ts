@@ -64,7 +64,7 @@ export async function answerDetail(db: Kysely<Database>, viewer: UserRow | null,
   if (!post || !canViewPost(viewer, post) || !canViewAnswer(viewer, answer, post)) throw answerErrors.notFound();
   const [info] = await presentAnswers(db, viewer, [answer]);
   if (!info) throw answerErrors.notFound();
-  return { info, question: await getQuestionInfo(db, viewer, { id: post.id }) };
+  return { info, question: await getQuestionInfo({ db }, viewer, { id: post.id }) };
 }
 
 export async function getAnswerInfo(

@@ -1,16 +1,7 @@
-import {
-  addCommentBodySchema,
-  commentPageQuerySchema,
-  commentQuerySchema,
-  removeCommentBodySchema,
-  updateCommentBodySchema,
-  type CommentItem,
-  type Page,
-} from '@site/shared/contract';
+import type { BodyOf, CommentItem, endpoints, Page, QueryOf } from '@site/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { canManageComment } from '../../policies/comment-policy.js';
 import {
   countLiveComments,
@@ -50,8 +41,7 @@ async function visibleComment(db: Db, viewer: UserRow | null, id: string): Promi
 }
 
 /** POST comment: on a visible question (normal or closed) or a normal answer; mentions and the author notified. */
-export async function addComment(db: Kysely<Database>, user: UserRow, body: unknown): Promise<CommentItem> {
-  const input = parseWith(addCommentBodySchema, body);
+export async function addComment(db: Kysely<Database>, user: UserRow, input: BodyOf<typeof endpoints.addComment>): Promise<CommentItem> {
   return db.transaction().execute(async (trx) => {
     const target = await resolveObject(trx, input.object_id);
     if (!target || target.type === 'comment' || !canInteractWith(user, target)) throw commentErrors.objectNotFound();
@@ -91,8 +81,7 @@ export async function addComment(db: Kysely<Database>, user: UserRow, body: unkn
 }
 
 /** PUT comment: the commenter or staff; newly mentioned users are notified. */
-export async function updateComment(db: Kysely<Database>, user: UserRow, body: unknown): Promise<CommentItem> {
-  const input = parseWith(updateCommentBodySchema, body);
+export async function updateComment(db: Kysely<Database>, user: UserRow, input: BodyOf<typeof endpoints.updateComment>): Promise<CommentItem> {
   return db.transaction().execute(async (trx) => {
     const comment = await visibleComment(trx, user, input.comment_id);
     if (!canManageComment(user, comment)) throw errors.forbidden();
@@ -111,8 +100,7 @@ export async function updateComment(db: Kysely<Database>, user: UserRow, body: u
 }
 
 /** DELETE comment: the commenter or staff. */
-export async function removeComment(db: Kysely<Database>, user: UserRow, body: unknown): Promise<null> {
-  const input = parseWith(removeCommentBodySchema, body);
+export async function removeComment(db: Kysely<Database>, user: UserRow, input: BodyOf<typeof endpoints.removeComment>): Promise<null> {
   const comment = await visibleComment(db, user, input.comment_id);
   if (!canManageComment(user, comment)) throw errors.forbidden();
   if (!(await markCommentDeleted(db, comment.id))) throw commentErrors.notFound();
@@ -120,8 +108,7 @@ export async function removeComment(db: Kysely<Database>, user: UserRow, body: u
 }
 
 /** GET comment. */
-export async function getComment(db: Kysely<Database>, viewer: UserRow | null, query: unknown): Promise<CommentItem> {
-  const { id } = parseWith(commentQuerySchema, query);
+export async function getComment(db: Kysely<Database>, viewer: UserRow | null, { id }: QueryOf<typeof endpoints.getComment>): Promise<CommentItem> {
   return (await present(db, [await visibleComment(db, viewer, id)], viewer))[0]!;
 }
 
@@ -129,8 +116,11 @@ export async function getComment(db: Kysely<Database>, viewer: UserRow | null, q
  * GET comment/page: an object's comments, oldest first. With comment_id (a link to one comment), page 1 starts
  * with that comment and the rest follow without it, as Answer does. A page past the last answers 404.
  */
-export async function listComments(db: Kysely<Database>, viewer: UserRow | null, query: unknown): Promise<Page<CommentItem>> {
-  const q = parseWith(commentPageQuerySchema, query);
+export async function listComments(
+  db: Kysely<Database>,
+  viewer: UserRow | null,
+  q: QueryOf<typeof endpoints.getCommentPage>,
+): Promise<Page<CommentItem>> {
   const target = await resolveObject(db, q.object_id);
   if (!target || target.type === 'comment' || !canSeeObject(viewer, target)) throw commentErrors.objectNotFound();
   let linked: CommentRow | undefined;

@@ -1,8 +1,7 @@
-import { MailStatus, PostStatus, questionInviteQuerySchema, updateQuestionInviteBodySchema, userInfoSearchQuerySchema, USER_SEARCH_LIMIT } from '@site/shared/contract';
+import { MailStatus, PostStatus, USER_SEARCH_LIMIT, type BodyOf, type endpoints, type QueryOf } from '@site/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { canViewPost, mayInteract } from '../../policies/post-policy.js';
 import { isStaff, isSuspended } from '../../policies/user-policy.js';
 import { presentUserBasic } from '../../presenters/user-presenter.js';
@@ -16,8 +15,7 @@ const activeUsers = (db: Kysely<Database>) =>
   db.selectFrom('users').selectAll().where('deleted_at', 'is', null).where('mail_status', '=', MailStatus.active).where('status', '<>', 'deleted');
 
 /** GET question/invite: the people invited to answer the post (anyone who can see the post may see them). */
-export async function getQuestionInvites(db: Kysely<Database>, viewer: UserRow | null, query: unknown) {
-  const { id } = parseWith(questionInviteQuerySchema, query);
+export async function getQuestionInvites(db: Kysely<Database>, viewer: UserRow | null, { id }: QueryOf<typeof endpoints.getQuestionInvite>) {
   const post = await findPostById(db, id);
   if (!post || !canViewPost(viewer, post)) throw errors.questionNotFound();
   const rows = await db
@@ -36,8 +34,7 @@ export async function getQuestionInvites(db: Kysely<Database>, viewer: UserRow |
  * Someone already invited is taken off only by whoever invited them, the post's author or staff; the others stay.
  * The post's author and the inviter themselves are never invited.
  */
-export async function updateQuestionInvites(db: Kysely<Database>, user: UserRow, body: unknown) {
-  const b = parseWith(updateQuestionInviteBodySchema, body);
+export async function updateQuestionInvites(db: Kysely<Database>, user: UserRow, b: BodyOf<typeof endpoints.updateQuestionInvite>) {
   const post = await findPostById(db, b.id);
   if (!post || !mayInteract(user, post)) throw errors.questionNotFound();
   if (post.status !== PostStatus.normal) throw postStateErrors.inviteClosed();
@@ -70,8 +67,7 @@ export async function updateQuestionInvites(db: Kysely<Database>, user: UserRow,
 const likePrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** GET user/info/search: a few activated members whose username or display name starts with the text. */
-export async function searchUsers(db: Kysely<Database>, query: unknown) {
-  const { username } = parseWith(userInfoSearchQuerySchema, query);
+export async function searchUsers(db: Kysely<Database>, { username }: QueryOf<typeof endpoints.searchUserInfo>) {
   const prefix = likePrefix(username);
   const rows = await activeUsers(db)
     .where((eb) => eb.or([eb(sql`lower(username)`, 'like', prefix), eb(sql`lower(display_name)`, 'like', prefix)]))

@@ -1,8 +1,7 @@
-import { collectionSwitchBodySchema, followBodySchema } from '@site/shared/contract';
+import type { BodyOf, endpoints } from '@site/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { mayInteract } from '../../policies/post-policy.js';
 import { findPostById } from '../../repositories/questions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
@@ -19,8 +18,7 @@ async function visiblePost(db: Kysely<Database>, user: UserRow, id: string) {
  * most once, and the counter moves only when a row was really inserted or deleted, in the same transaction, so
  * collection_count equals the rows even under concurrent clicks.
  */
-export async function switchCollection(db: Kysely<Database>, user: UserRow, body: unknown) {
-  const b = parseWith(collectionSwitchBodySchema, body);
+export async function switchCollection(db: Kysely<Database>, user: UserRow, b: BodyOf<typeof endpoints.switchCollection>) {
   const post = await visiblePost(db, user, b.object_id);
   return db.transaction().execute(async (trx) => {
     const changed = b.bookmark
@@ -38,8 +36,7 @@ export async function switchCollection(db: Kysely<Database>, user: UserRow, body
 }
 
 /** POST follow: follow a post (is_cancel false) or stop following it; same counting as bookmarks. */
-export async function followObject(db: Kysely<Database>, user: UserRow, body: unknown) {
-  const b = parseWith(followBodySchema, body);
+export async function followObject(db: Kysely<Database>, user: UserRow, b: BodyOf<typeof endpoints.followObject>) {
   const post = await visiblePost(db, user, b.object_id);
   return db.transaction().execute(async (trx) => {
     const changed = !b.is_cancel

@@ -1,16 +1,7 @@
-import {
-  closeQuestionBodySchema,
-  operationQuestionBodySchema,
-  PostStatus,
-  recoverQuestionBodySchema,
-  removeQuestionBodySchema,
-  reopenQuestionBodySchema,
-  type QuestionOperation,
-} from '@site/shared/contract';
+import { PostStatus, type BodyOf, type endpoints, type QuestionOperation } from '@site/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { canViewPostDetail, mayAct, type PostAction } from '../../policies/post-policy.js';
 import { isStaff } from '../../policies/user-policy.js';
 import { lockPostById, type PostRow } from '../../repositories/questions-repo.js';
@@ -45,8 +36,7 @@ async function withPost(
 }
 
 /** PUT question/status: close with a reason (close_type, close_msg). */
-export function closeQuestion(db: Kysely<Database>, user: UserRow, body: unknown) {
-  const b = parseWith(closeQuestionBodySchema, body);
+export function closeQuestion(db: Kysely<Database>, user: UserRow, b: BodyOf<typeof endpoints.closeQuestion>) {
   return withPost(
     db,
     user,
@@ -63,8 +53,7 @@ export function closeQuestion(db: Kysely<Database>, user: UserRow, body: unknown
 }
 
 /** PUT question/reopen. */
-export function reopenQuestion(db: Kysely<Database>, user: UserRow, body: unknown) {
-  const b = parseWith(reopenQuestionBodySchema, body);
+export function reopenQuestion(db: Kysely<Database>, user: UserRow, b: BodyOf<typeof endpoints.reopenQuestion>) {
   return withPost(
     db,
     user,
@@ -81,8 +70,7 @@ export function reopenQuestion(db: Kysely<Database>, user: UserRow, body: unknow
 }
 
 /** DELETE question: the row stays (status 10) and the counters of existing posts move with it. */
-export function deleteQuestion(db: Kysely<Database>, user: UserRow, body: unknown) {
-  const b = parseWith(removeQuestionBodySchema, body);
+export function deleteQuestion(db: Kysely<Database>, user: UserRow, b: BodyOf<typeof endpoints.deleteQuestion>) {
   return withPost(
     db,
     user,
@@ -100,8 +88,7 @@ export function deleteQuestion(db: Kysely<Database>, user: UserRow, body: unknow
 }
 
 /** POST question/recover: back to the status it had before deletion. */
-export function recoverQuestion(db: Kysely<Database>, user: UserRow, body: unknown) {
-  const b = parseWith(recoverQuestionBodySchema, body);
+export function recoverQuestion(db: Kysely<Database>, user: UserRow, b: BodyOf<typeof endpoints.recoverQuestion>) {
   return withPost(
     db,
     user,
@@ -127,8 +114,7 @@ const alreadyDone = (post: PostRow, op: QuestionOperation) =>
   (op === 'pin' && post.pin === 2) || (op === 'unpin' && post.pin !== 2) || (op === 'hide' && post.show !== 1) || (op === 'show' && post.show === 1);
 
 /** PUT question/operation: pin, unpin, hide (unlist), show (list again); staff only; repeating one is a no-op. */
-export async function operateQuestion(db: Kysely<Database>, user: UserRow, body: unknown) {
-  const b = parseWith(operationQuestionBodySchema, body);
+export async function operateQuestion(db: Kysely<Database>, user: UserRow, b: BodyOf<typeof endpoints.operateQuestion>) {
   return db.transaction().execute(async (trx) => {
     const post = await lockPostById(trx, b.id);
     if (!post || !canViewPostDetail(user, post)) throw errors.questionNotFound();

@@ -1,8 +1,7 @@
-import { similarByTagQuerySchema, type RelatedQuestion } from '@site/shared/contract';
+import type { endpoints, QueryOf, RelatedQuestion } from '@site/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { canViewPostDetail } from '../../policies/post-policy.js';
 import { findPostById, LISTED_STATUSES } from '../../repositories/questions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
@@ -12,8 +11,7 @@ import type { UserRow } from '../../repositories/users-repo.js';
 const PER_TAG = 200;
 
 /** GET question/similar/tag: listed posts sharing the most tags with this one (then higher score, newer). */
-export async function similarByTag(db: Kysely<Database>, viewer: UserRow | null, query: unknown) {
-  const q = parseWith(similarByTagQuerySchema, query);
+export async function similarByTag(db: Kysely<Database>, viewer: UserRow | null, q: QueryOf<typeof endpoints.getSimilarByTag>) {
   const post = await findPostById(db, q.question_id);
   if (!post || !canViewPostDetail(viewer, post)) throw errors.questionNotFound();
   const { rows } = await sql<{

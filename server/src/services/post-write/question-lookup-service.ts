@@ -1,15 +1,14 @@
 // The ask page's helpers: similar posts for the title being typed, and the tag selector's search.
 import {
-  questionTagsQuerySchema,
   SIMILAR_QUESTIONS_MAX,
-  similarQuestionQuerySchema,
+  type endpoints,
   type Page,
+  type QueryOf,
   type QuestionTagBasic,
   type SimilarQuestion,
 } from '@site/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { parseWith } from '../../http/validate.js';
 import { LISTED_STATUSES } from '../../repositories/questions-repo.js';
 import { isRecommended, isReserved, readWriteSettings } from './write-settings.js';
 
@@ -25,8 +24,10 @@ export function similarTsQuery(title: string): string | null {
 }
 
 /** GET question/similar: up to 10 listed posts matching the title by full-text search (same SQL on both engines). */
-export async function findSimilarQuestions(db: Kysely<Database>, query: unknown): Promise<Page<SimilarQuestion>> {
-  const { title } = parseWith(similarQuestionQuerySchema, query);
+export async function findSimilarQuestions(
+  db: Kysely<Database>,
+  { title }: QueryOf<typeof endpoints.getSimilarQuestions>,
+): Promise<Page<SimilarQuestion>> {
   const q = similarTsQuery(title);
   if (!q) return { count: 0, list: [] };
   const tsq = sql`to_tsquery('simple', ${q})`;
@@ -59,8 +60,7 @@ const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * GET question/tags: tags whose slug or display name starts with `tag` (synonyms offer their main tag), exact
  * match first, then recommended, then the most used. With no `tag`, the recommended tags.
  */
-export async function searchQuestionTags(db: Kysely<Database>, query: unknown): Promise<QuestionTagBasic[]> {
-  const { tag } = parseWith(questionTagsQuerySchema, query);
+export async function searchQuestionTags(db: Kysely<Database>, { tag }: QueryOf<typeof endpoints.getQuestionTags>): Promise<QuestionTagBasic[]> {
   const settings = await readWriteSettings(db);
   let q = db
     .selectFrom('tags as t')

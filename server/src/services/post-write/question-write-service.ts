@@ -1,9 +1,8 @@
 // POST and PUT question: the ask and edit rules, one transaction each (post, tag links, counters, revision).
-import { questionAddBodySchema, questionUpdateBodySchema, type QuestionWriteResponse } from '@site/shared/contract';
+import type { BodyOf, endpoints, QuestionWriteResponse } from '@site/shared/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError, errors, type FieldProblem } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
+import { errors } from '../../errors/app-error.js';
 import { canEditPost, canManageTags, isEditable } from '../../policies/post-write-policy.js';
 import { writeRevision } from '../../repositories/revisions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
@@ -12,24 +11,6 @@ import { resolvePostTags, type PostTag } from './post-tags.js';
 import { descriptionOf, urlTitleOf } from './post-text.js';
 import { postWriteErrors } from './post-write-errors.js';
 import { readWriteSettings } from './write-settings.js';
-
-/** parseWith, with problems inside a tag item (`tags.0.slug_name`) reported on `tags`, the field a form shows. */
-function parseBody<S extends Parameters<typeof parseWith>[0]>(schema: S, input: unknown) {
-  try {
-    return parseWith(schema, input) as ReturnType<typeof parseWith<S>>;
-  } catch (err) {
-    if (!(err instanceof AppError) || !err.fields) throw err;
-    const seen = new Set<string>();
-    const fields: FieldProblem[] = [];
-    for (const f of err.fields) {
-      const field = f.field.startsWith('tags.') ? 'tags' : f.field;
-      if (seen.has(field)) continue;
-      seen.add(field);
-      fields.push({ field, message: f.message });
-    }
-    throw errors.fields(fields);
-  }
-}
 
 /** The rendered body: sanitized HTML and its plain excerpt. */
 function renderBody(content: string) {
@@ -54,9 +35,14 @@ const revisionContent = (title: string, content: string, tags: PostTag[], conten
   content_type: contentType,
 });
 
+/** What writing a post needs: the database, and the request's language (a refused tag's message names it). */
+export interface PostWriteDeps {
+  db: Kysely<Database>;
+  lang: string;
+}
+
 /** POST question: any of the five kinds, by an activated user. */
-export async function addQuestion(db: Kysely<Database>, user: UserRow, body: unknown, lang: string): Promise<QuestionWriteResponse> {
-  const b = parseBody(questionAddBodySchema, body);
+export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b: BodyOf<typeof endpoints.addQuestion>): Promise<QuestionWriteResponse> {
   const settings = await readWriteSettings(db);
   const rendered = renderBody(b.content);
   const urlTitle = urlTitleOf(b.title);
@@ -93,8 +79,11 @@ export async function addQuestion(db: Kysely<Database>, user: UserRow, body: unk
 }
 
 /** PUT question: the author or staff edit title, body and tags of a post that is not deleted. */
-export async function updateQuestion(db: Kysely<Database>, user: UserRow, body: unknown, lang: string): Promise<QuestionWriteResponse> {
-  const b = parseBody(questionUpdateBodySchema, body);
+export async function updateQuestion(
+  { db, lang }: PostWriteDeps,
+  user: UserRow,
+  b: BodyOf<typeof endpoints.updateQuestion>,
+): Promise<QuestionWriteResponse> {
   const settings = await readWriteSettings(db);
   const rendered = renderBody(b.content);
   const urlTitle = urlTitleOf(b.title);

@@ -20,13 +20,6 @@ export interface SearchPlugin {
   search?(input: PluginSearchInput, viewer: UserRow | null): Promise<Page<SearchResult>>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The search plugin slot: a site plugin calls `app.searchPlugins.register(plugin)`. */
-    searchPlugins: SearchPlugins;
-  }
-}
-
 /** The installed search plugin (the last one registered wins: a site has one search engine). */
 export class SearchPlugins {
   private current: SearchPlugin | null = null;

@@ -1,8 +1,7 @@
-import { searchQuerySchema, type Page, type SearchResult } from '@site/shared/contract';
+import type { endpoints, Page, QueryOf, SearchResult } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { canReadContent } from '../../policies/post-policy.js';
 import { isStaff } from '../../policies/user-policy.js';
 import type { UserRow } from '../../repositories/users-repo.js';
@@ -25,6 +24,12 @@ import {
 } from './search-repo.js';
 
 const EMPTY: Page<SearchResult> = { count: 0, list: [] };
+
+/** What searching needs: the database, and the installed search plugin, which answers instead when it can. */
+export interface SearchDeps {
+  db: Kysely<Database>;
+  plugin: SearchPlugin | null;
+}
 
 /**
  * Totals of searches without free text, per database, cached for a few seconds as the lists' totals are (a count
@@ -98,8 +103,11 @@ async function resolve(db: Kysely<Database>, viewer: UserRow | null, q: ParsedQu
  * lists do. Free text ranks the newest `searchLimits.rankedCandidates` matches and filters alone reach at most
  * `searchLimits.maxHits` hits; `count` is what can be paged through. A search plugin, when installed, answers instead.
  */
-export async function search(db: Kysely<Database>, viewer: UserRow | null, query: unknown, plugin?: SearchPlugin | null): Promise<Page<SearchResult>> {
-  const input = parseWith(searchQuerySchema, query);
+export async function search(
+  { db, plugin }: SearchDeps,
+  viewer: UserRow | null,
+  input: QueryOf<typeof endpoints.getSearch>,
+): Promise<Page<SearchResult>> {
   const parsed = parseSearchQuery(input.q);
   if (isEmptyQuery(parsed)) return EMPTY;
   if (plugin?.search) return plugin.search({ parsed, order: input.order, page: input.page, size: input.size }, viewer);

@@ -1,15 +1,17 @@
 // PUT follow/tags: the user's whole followed-tag list after the call. tags.follow_count moves by exactly the rows
 // inserted and deleted (ON CONFLICT DO NOTHING / DELETE ... RETURNING), so parallel calls cannot double count.
-import { followTagsBodySchema } from '@site/shared/contract';
+import type { BodyOf, endpoints } from '@site/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { parseWith } from '../../http/validate.js';
 import { findTagsBySlugs } from '../../repositories/tags-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { tagErrors } from './tag-errors.js';
 
-export async function updateFollowTags(db: Kysely<Database>, user: UserRow, body: unknown): Promise<null> {
-  const { slug_name_list } = parseWith(followTagsBodySchema, body);
+export async function updateFollowTags(
+  db: Kysely<Database>,
+  user: UserRow,
+  { slug_name_list }: BodyOf<typeof endpoints.updateFollowTags>,
+): Promise<null> {
   const slugs = [...new Set(slug_name_list)];
   const tags = await findTagsBySlugs(db, slugs);
   if (tags.length !== slugs.length) throw tagErrors.field('slug_name_list', 'error.tag.not_found');

@@ -1,20 +1,17 @@
 // The tag reads: one tag, the tag list, tags by slug, the user's followed tags, a tag's synonyms.
-import {
-  tagInfoQuerySchema,
-  tagPageQuerySchema,
-  tagsBySlugQuerySchema,
-  tagSynonymsQuerySchema,
-  type FollowingTag,
-  type Page,
-  type TagBasic,
-  type TagInfo,
-  type TagPageItem,
-  type TagSynonyms,
+import type {
+  endpoints,
+  FollowingTag,
+  Page,
+  QueryOf,
+  TagBasic,
+  TagInfo,
+  TagPageItem,
+  TagSynonyms,
 } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { canSeeTag, tagMemberActions, tagSynonymActions } from '../../policies/tag-policy.js';
 import {
   countTags,
@@ -34,8 +31,7 @@ import { presentFollowingTag, presentTagBasic, presentTagInfo, presentTagPageIte
  * GET tag. By slug, a synonym answers its main tag with main_tag_slug_name set (Answer's behaviour: the tag page of
  * a synonym is its main tag's); by id, the tag itself (the edit page edits exactly the tag it names).
  */
-export async function getTag(db: Kysely<Database>, viewer: UserRow | null, query: unknown): Promise<TagInfo> {
-  const q = parseWith(tagInfoQuerySchema, query);
+export async function getTag(db: Kysely<Database>, viewer: UserRow | null, q: QueryOf<typeof endpoints.getTag>): Promise<TagInfo> {
   let tag = await findTag(db, q.tag_id ? { id: q.tag_id } : { slug: q.tag_name! });
   if (!tag || !canSeeTag(viewer, tag)) throw tagErrors.notFound();
   let mainTagSlugName = tag.main_tag_slug_name ?? '';
@@ -50,8 +46,11 @@ export async function getTag(db: Kysely<Database>, viewer: UserRow | null, query
 }
 
 /** GET tags/page: main tags only, filtered by slug or name; a page past the last answers 404. */
-export async function getTagPage(db: Kysely<Database>, viewer: UserRow | null, query: unknown): Promise<Page<TagPageItem>> {
-  const q = parseWith(tagPageQuerySchema, query);
+export async function getTagPage(
+  db: Kysely<Database>,
+  viewer: UserRow | null,
+  q: QueryOf<typeof endpoints.getTagPage>,
+): Promise<Page<TagPageItem>> {
   const filter = { text: q.slug_name || undefined };
   const [count, rows] = await Promise.all([countTags(db, filter), listTagPage(db, filter, q.query_cond, q.page_size, (q.page - 1) * q.page_size)]);
   if (q.page > 1 && rows.length === 0) throw errors.notFound();
@@ -60,8 +59,7 @@ export async function getTagPage(db: Kysely<Database>, viewer: UserRow | null, q
 }
 
 /** GET tags?tags=a,b: the normal tags among the slugs. */
-export async function getTagsBySlug(db: Kysely<Database>, query: unknown): Promise<TagBasic[]> {
-  const q = parseWith(tagsBySlugQuerySchema, query);
+export async function getTagsBySlug(db: Kysely<Database>, q: QueryOf<typeof endpoints.getTagsBySlug>): Promise<TagBasic[]> {
   const slugs = [...new Set(q.tags.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))].slice(0, 50);
   return (await findTagsBySlugs(db, slugs)).map(presentTagBasic);
 }
@@ -72,8 +70,11 @@ export async function getFollowingTags(db: Kysely<Database>, user: UserRow): Pro
 }
 
 /** GET tag/synonyms: the synonyms of the tag's main tag (of the tag itself when it is a main tag). */
-export async function getTagSynonyms(db: Kysely<Database>, viewer: UserRow | null, query: unknown): Promise<TagSynonyms> {
-  const { tag_id } = parseWith(tagSynonymsQuerySchema, query);
+export async function getTagSynonyms(
+  db: Kysely<Database>,
+  viewer: UserRow | null,
+  { tag_id }: QueryOf<typeof endpoints.getTagSynonyms>,
+): Promise<TagSynonyms> {
   const tag = await findTag(db, { id: tag_id });
   if (!tag || tag.status !== TAG_NORMAL) throw tagErrors.notFound();
   const mainId = tag.main_tag_id ?? tag.id;

@@ -1,10 +1,8 @@
 // PUT tag/synonym: the whole synonym list of a main tag. A synonym is a tag whose main_tag_id points at the main
 // tag; posts asked with a synonym get the main tag, and lists name the main tag for posts tagged before.
-import { tagSynonymUpdateBodySchema } from '@site/shared/contract';
+import type { BodyOf, endpoints } from '@site/shared/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError, errors } from '../../errors/app-error.js';
-import { parseWith } from '../../http/validate.js';
 import { writeRevision } from '../../repositories/revisions-repo.js';
 import { lockTag, TAG_NORMAL } from '../../repositories/tags-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
@@ -13,21 +11,6 @@ import { tagErrors } from './tag-errors.js';
 
 const FIELD = 'synonym_tag_list';
 const listProblem = (message: string) => tagErrors.field(FIELD, message);
-
-/** parseWith, with problems inside an item (`synonym_tag_list.0.slug_name`) reported on the list, the field a form shows. */
-function parseBody(body: unknown) {
-  try {
-    return parseWith(tagSynonymUpdateBodySchema, body);
-  } catch (err) {
-    if (!(err instanceof AppError) || !err.fields) throw err;
-    const byField = new Map<string, string>();
-    for (const f of err.fields) {
-      const field = f.field.startsWith(`${FIELD}.`) ? FIELD : f.field;
-      if (!byField.has(field)) byField.set(field, f.message);
-    }
-    throw errors.fields([...byField].map(([field, message]) => ({ field, message })));
-  }
-}
 
 type Item = { slug_name: string; display_name?: string; original_text?: string };
 
@@ -50,8 +33,7 @@ async function createSynonymTag(trx: Transaction<Database>, item: Item, userId: 
 }
 
 /** Sets the synonym list of a main tag (staff); missing tags are created, tags left out stop being synonyms. */
-export async function updateTagSynonyms(db: Kysely<Database>, user: UserRow, body: unknown): Promise<null> {
-  const b = parseBody(body);
+export async function updateTagSynonyms(db: Kysely<Database>, user: UserRow, b: BodyOf<typeof endpoints.updateTagSynonym>): Promise<null> {
   const items = new Map<string, Item>();
   for (const item of b.synonym_tag_list) if (!items.has(item.slug_name)) items.set(item.slug_name, item);
   const slugs = [...items.keys()];

@@ -1,8 +1,7 @@
 // POST, PUT and DELETE tag, POST tag/recover: one transaction each, every create and edit with its revision.
-import { tagAddBodySchema, tagIdBodySchema, tagUpdateBodySchema, type TagBasic } from '@site/shared/contract';
+import type { BodyOf, endpoints, TagBasic } from '@site/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { parseWith } from '../../http/validate.js';
 import { canManageTags } from '../../policies/tag-policy.js';
 import { writeRevision } from '../../repositories/revisions-repo.js';
 import { lockTag, TAG_DELETED, TAG_NORMAL, tagInUse } from '../../repositories/tags-repo.js';
@@ -24,8 +23,7 @@ const revisionContent = (t: { slug_name: string; display_name: string; original_
 });
 
 /** POST tag (staff): a new tag; a slug any tag holds already (deleted ones too) is a field error. */
-export async function addTag(db: Kysely<Database>, user: UserRow, body: unknown): Promise<TagBasic> {
-  const b = parseWith(tagAddBodySchema, body);
+export async function addTag(db: Kysely<Database>, user: UserRow, b: BodyOf<typeof endpoints.addTag>): Promise<TagBasic> {
   const parsed = renderMarkdown(b.original_text);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -49,8 +47,7 @@ export async function addTag(db: Kysely<Database>, user: UserRow, body: unknown)
  * once; the slug and the recommend/reserved flags change only by staff (403 otherwise). An edit that changes
  * nothing writes nothing.
  */
-export async function updateTag(db: Kysely<Database>, user: UserRow, body: unknown): Promise<TagBasic> {
-  const b = parseWith(tagUpdateBodySchema, body);
+export async function updateTag(db: Kysely<Database>, user: UserRow, b: BodyOf<typeof endpoints.updateTag>): Promise<TagBasic> {
   const parsed = b.original_text === undefined ? undefined : renderMarkdown(b.original_text);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -97,8 +94,7 @@ export async function updateTag(db: Kysely<Database>, user: UserRow, body: unkno
  * DELETE tag (staff): 'A tag with posts or synonyms cannot be deleted.' The row lock makes the check hold: a post
  * being tagged meanwhile takes a key-share lock on the tag (the post_tags foreign key) and waits, or the check sees it.
  */
-export async function deleteTag(db: Kysely<Database>, body: unknown): Promise<null> {
-  const { tag_id } = parseWith(tagIdBodySchema, body);
+export async function deleteTag(db: Kysely<Database>, { tag_id }: BodyOf<typeof endpoints.deleteTag>): Promise<null> {
   await db.transaction().execute(async (trx) => {
     const tag = await lockTag(trx, tag_id);
     if (!tag) throw tagErrors.notFound();
@@ -110,8 +106,7 @@ export async function deleteTag(db: Kysely<Database>, body: unknown): Promise<nu
 }
 
 /** POST tag/recover (staff): a deleted tag is normal again (recovering a normal tag changes nothing). */
-export async function recoverTag(db: Kysely<Database>, body: unknown): Promise<null> {
-  const { tag_id } = parseWith(tagIdBodySchema, body);
+export async function recoverTag(db: Kysely<Database>, { tag_id }: BodyOf<typeof endpoints.recoverTag>): Promise<null> {
   const row = await db
     .updateTable('tags')
     .set({ status: TAG_NORMAL, deleted_at: null, updated_at: sql`now()` })

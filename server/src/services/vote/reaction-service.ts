@@ -1,7 +1,6 @@
-import { REACTION_EMOJI, reactionQuerySchema, updateReactionBodySchema, type ReactionSummary } from '@site/shared/contract';
+import { REACTION_EMOJI, type BodyOf, type endpoints, type QueryOf, type ReactionSummary } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { parseWith } from '../../http/validate.js';
 import { canReactTo } from '../../policies/vote-policy.js';
 import { addReaction, removeReaction, summarizeReactions } from '../../repositories/reactions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
@@ -35,15 +34,21 @@ async function reactable(db: Kysely<Database>, viewer: UserRow | null, id: strin
 }
 
 /** GET meta/reaction: the emoji summary of a post or answer, with the viewer's own marked active. */
-export async function getReactions(db: Kysely<Database>, viewer: UserRow | null, query: unknown): Promise<ReactionSummary> {
-  const { object_id } = parseWith(reactionQuerySchema, query);
+export async function getReactions(
+  db: Kysely<Database>,
+  viewer: UserRow | null,
+  { object_id }: QueryOf<typeof endpoints.getReaction>,
+): Promise<ReactionSummary> {
   const target = await reactable(db, viewer, object_id, false);
   return summary(db, target.id, viewer);
 }
 
 /** PUT meta/reaction: activate or deactivate one emoji (repeats are no-ops); answers the new summary. */
-export async function updateReaction(db: Kysely<Database>, user: UserRow, body: unknown): Promise<ReactionSummary> {
-  const input = parseWith(updateReactionBodySchema, body);
+export async function updateReaction(
+  db: Kysely<Database>,
+  user: UserRow,
+  input: BodyOf<typeof endpoints.updateReaction>,
+): Promise<ReactionSummary> {
   const target = await reactable(db, user, input.object_id, true);
   if (input.reaction === 'activate') await addReaction(db, target.id, user.id, input.emoji);
   else await removeReaction(db, target.id, user.id, input.emoji);

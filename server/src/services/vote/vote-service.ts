@@ -1,7 +1,6 @@
-import { voteBodySchema, type VoteResp } from '@site/shared/contract';
+import type { BodyOf, endpoints, VoteResp } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { parseWith } from '../../http/validate.js';
 import { canVoteDirection, isOwnObject, type VoteDirection } from '../../policies/vote-policy.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { addToVoteCount, countVotes, findVoteValue, lockVotedObject, setVote } from '../../repositories/votes-repo.js';
@@ -16,8 +15,12 @@ const statusOf = (value: number): VoteResp['vote_status'] => (value === 1 ? 'vot
  * vote_count and the reputation change in one transaction that first locks the object's row, so parallel votes on
  * one object (by many users, or the same user repeating) apply one after the other and never double count.
  */
-export async function vote(db: Kysely<Database>, voter: UserRow, direction: VoteDirection, body: unknown): Promise<VoteResp> {
-  const input = parseWith(voteBodySchema, body);
+export async function vote(
+  db: Kysely<Database>,
+  voter: UserRow,
+  direction: VoteDirection,
+  input: BodyOf<typeof endpoints.voteUp | typeof endpoints.voteDown>,
+): Promise<VoteResp> {
   const wanted = direction === 'up' ? 1 : -1;
   return db.transaction().execute(async (trx) => {
     const target = await resolveObject(trx, input.object_id);
