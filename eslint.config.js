@@ -119,22 +119,39 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(onlyPublicShared, noFrontEndPackages, noServer, relativeInto('(shared|server|shell|e2e|mf-[a-z-]+)')) },
   },
 
-  // Features inside a front-end package do not import each other (src/features/<name>/ is a closed box).
+  // Inside a front-end package: src/features/<name>/ is a box whose only door is its public entry (index.ts), and
+  // src/components/ holds generic building blocks that know no feature (a feature may use them, never the reverse).
+  // Files outside both (routes.tsx, src/test-support/) are not boxes and are not checked here.
   {
     files: front('src/**/*.{ts,tsx}'),
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'boundaries/include': front('src/**/*'),
-      'boundaries/elements': [{ type: 'feature', pattern: '*/src/features/*', mode: 'folder', capture: ['pkg', 'name'] }],
+      'boundaries/elements': [
+        { type: 'feature', pattern: '*/src/features/*', mode: 'folder', capture: ['pkg', 'name'] },
+        { type: 'component', pattern: '*/src/components', mode: 'folder', capture: ['pkg'] },
+      ],
     },
     rules: {
       'boundaries/element-types': [
         'error',
         {
           default: 'allow',
-          message: 'Feature ${file.name} must not import feature ${dependency.name}: move the shared part up or into @site/shared.',
-          rules: [{ from: 'feature', disallow: [['feature', { name: '!${from.name}' }]] }],
+          message: 'Generic components must not import a feature (${dependency.source}): move the feature-specific part into the feature.',
+          rules: [{ from: 'component', disallow: ['feature'] }],
+        },
+      ],
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          message: 'Import feature ${target.name} only through its public entry (features/${target.name}/index.ts), not ${target.internalPath}.',
+          // Two rules, the later winning: one rule holding both allow and disallow ends up disallowing (plugin 5.4).
+          rules: [
+            { target: ['feature'], disallow: ['**'] },
+            { target: ['feature'], allow: ['index.ts'] },
+          ],
         },
       ],
     },

@@ -4,7 +4,7 @@ import { mapFieldErrors } from '@site/shared/api';
 import { ANSWER_EDIT_SUMMARY_MAX, ANSWER_MIN, type AnswerDetail } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { MarkdownView } from '@site/shared/ui';
-import { useUpdateAnswerMutation } from '../../components/answers/answers-api';
+import { useUpdateAnswerMutation } from '../answers';
 import { MarkdownEditor } from '../../components/editor/markdown-editor';
 
 interface FormValues {

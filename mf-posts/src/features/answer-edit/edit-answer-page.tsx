@@ -6,8 +6,8 @@ import { isApiError } from '@site/shared/api';
 import { guardActivated } from '@site/shared/auth';
 import { useTranslation } from '@site/shared/i18n';
 import { DelayedSkeleton, ErrorPage, Guard, SmartLink } from '@site/shared/ui';
-import { useCheckEditableQuery, useGetAnswerInfoQuery } from '../../components/answers/answers-api';
-import '../../components/answers/texts';
+// The answers entry also brings the answers' texts this page shows.
+import { useCheckEditableQuery, useGetAnswerInfoQuery } from '../answers';
 import { EditAnswerForm } from './edit-answer-form';
 
 const ID = /^\d{1,19}$/;

@@ -1,9 +1,9 @@
 import { Alert, Button, Space } from 'antd';
 import { CLOSE_REASONS, PostStatus, type QuestionDetail } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { useRecoverQuestionMutation } from '../../components/post-actions/post-actions-api';
+// The post-actions entry also brings the close reasons' texts shown in the closed banner.
+import { useRecoverQuestionMutation } from '../post-actions';
 import './texts';
-import '../../components/post-actions/texts';
 
 /** The post's state above its body: closed (with the reason), deleted (with undo when allowed), unlisted, pinned. */
 export function StateBanners({ post }: { post: QuestionDetail }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MAX_PAGE_SIZE, type CommentItem as Comment } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { selectLoginState, useAppSelector } from '@site/shared/store';
-import { useLoginNeeded } from '../votes/use-login-needed';
+import { useLoginNeeded } from '../votes';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { useAddCommentMutation, useGetCommentPageQuery } from './comments-api';

@@ -7,7 +7,7 @@ import { saveRedirect, useAppDispatch } from '@site/shared/store';
 import { ANSWER_MIN } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { createDraftSaver, STORAGE_KEYS } from '@site/shared/lib';
-import { MarkdownEditor } from '../editor/markdown-editor';
+import { MarkdownEditor } from '../../components/editor/markdown-editor';
 import { useAddAnswerMutation } from './answers-api';
 import './texts';
 

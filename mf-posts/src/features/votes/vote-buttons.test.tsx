@@ -4,7 +4,7 @@ import { endpoints } from '@site/shared/contract';
 import { anyOrigin, errorResponses, users } from '@site/mock-server';
 import { http, setupMockServer } from '@site/mock-server/node';
 import { VoteButtons } from './vote-buttons';
-import { renderOnPost } from './test-support/render-on-post';
+import { renderOnPost } from '../../test-support/render-on-post';
 
 const server = setupMockServer();
 // Post 1025 is alice's (users.activated) with 0 votes in the fixtures.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { CommentItem as Comment } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { MarkdownView, TimeAgo, UserLink } from '@site/shared/ui';
-import { VoteButtons } from '../votes/vote-buttons';
+import { VoteButtons } from '../votes';
 import { CommentForm } from './comment-form';
 import { commentListTag, commentsApi, useRemoveCommentMutation, useUpdateCommentMutation } from './comments-api';
 import { useAppDispatch } from '@site/shared/store';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { users } from '@site/mock-server';
 import { setupMockServer } from '@site/mock-server/node';
 import { Reactions } from './reactions';
-import { renderOnPost } from './test-support/render-on-post';
+import { renderOnPost } from '../../test-support/render-on-post';
 
 setupMockServer();
 

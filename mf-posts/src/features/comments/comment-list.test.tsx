@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LoggedUser } from '@site/shared/contract';
 import { users } from '@site/mock-server';
 import { setupMockServer } from '@site/mock-server/node';
-import { renderOnPost } from '../votes/test-support/render-on-post';
+import { renderOnPost } from '../../test-support/render-on-post';
 import { CommentList } from './comment-list';
 
 setupMockServer();
