@@ -1,6 +1,7 @@
 import { Space, theme } from 'antd';
 import { formatCount } from '@site/shared/lib';
 import { useTranslation } from '@site/shared/i18n';
+import './texts';
 
 interface Counts {
   vote_count: number;
@@ -10,7 +11,7 @@ interface Counts {
 
 /** Votes, answers and views as the list and the detail show them ("1 answer", "1,234 views", "13.5k views"). */
 export function PostCounts({ post }: { post: Counts }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('posts');
   const { token } = theme.useToken();
   // i18next picks the plural form from `count`; `n` is the formatted number shown.
   const text = (key: string, count: number) => t(key, { count, n: formatCount(count) });

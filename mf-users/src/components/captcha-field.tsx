@@ -1,9 +1,10 @@
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from '@site/shared/i18n';
+import './texts';
 
 /** The captcha a guarded form shows when the server asks for one: the image, a refresh, and the answer field. */
 export function CaptchaField({ image, onRefresh }: { image: string; onRefresh: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   return (
     <Form.Item label={t('users.captcha.label')} required>
       <Space.Compact block>

@@ -5,6 +5,7 @@ import type { ActionRecord, CaptchaAction, CaptchaFields } from '@site/shared/co
 import { useTranslation } from '@site/shared/i18n';
 import { useLazyGetActionRecordQuery } from './captcha-api';
 import { CaptchaField } from './captcha-field';
+import './texts';
 
 type Send = (fields: CaptchaFields) => Promise<unknown>;
 interface Pending {
@@ -20,7 +21,7 @@ interface Pending {
  * user closes the modal; other failures reject.
  */
 export function useCaptchaModal(action: CaptchaAction) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const [fetchRecord] = useLazyGetActionRecordQuery();
   const [record, setRecord] = useState<ActionRecord | null>(null);
   const [error, setError] = useState<string>();

@@ -3,9 +3,10 @@ import { useGetUserCenterAgentQuery } from '@site/shared/api';
 import { isHttpUrl } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { useGetConnectorInfoQuery } from './connector-api';
+import './texts';
 
 function ProviderButton({ href, icon, name }: { href: string; icon: string; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   // A plain link: the login starts with a full-page trip to the server, then the provider.
   return (
     <Button href={href} block icon={icon ? <img src={icon} alt="" width={16} height={16} /> : undefined}>

@@ -1,3 +1,5 @@
+import { renderHook } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import { addBundle, i18n, initI18n } from './instance.js';
 
 afterEach(() => initI18n('en_US'));
@@ -18,4 +20,11 @@ test('switches language; zh-CN style codes are accepted, unknown ones fall back 
 test('remotes add their own bundles', () => {
   addBundle('posts', 'en_US', { 'ask.title': 'Ask a question' });
   expect(i18n.t('posts:ask.title')).toBe('Ask a question');
+});
+
+test("a package's own namespace first, common after: a key is found in either", () => {
+  addBundle('shell', 'en_US', { 'header.ask': 'Ask' }); // bundled by the shell, not here
+  const { result } = renderHook(() => useTranslation(['shell', 'common']));
+  expect(result.current.t('header.ask')).toBe('Ask');
+  expect(result.current.t('error_page.404')).toBe('Sorry, this page does not exist.');
 });

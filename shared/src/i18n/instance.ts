@@ -31,6 +31,9 @@ void i18n.use(initReactI18next).init({
   keySeparator: false,
   nsSeparator: ':',
   interpolation: { escapeValue: false }, // React escapes
+  // A package's component names its own namespace first and `common` after (`useTranslation(['users', 'common'])`):
+  // a key is looked up in each, in that order (react-i18next's default would read the first one only).
+  react: { nsMode: 'fallback' },
   initAsync: false,
   returnNull: false,
 });

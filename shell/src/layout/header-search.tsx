@@ -13,8 +13,7 @@ function currentQuery(pathname: string, search: string): string {
 
 /** The header's search box: Enter opens `/search?q=…`. `block`: as wide as its container (the phone menu). */
 export function HeaderSearch({ block = false }: { block?: boolean }) {
-  const { t } = useTranslation();
-  const { t: ts } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   // The box follows the address (React's "adjust state when a prop changes" pattern, no effect).
@@ -32,7 +31,7 @@ export function HeaderSearch({ block = false }: { block?: boolean }) {
   return (
     <Input.Search
       data-testid="header-search"
-      aria-label={ts('header.search_label')}
+      aria-label={t('header.search_label')}
       placeholder={t('nav.search_placeholder')}
       value={value}
       onChange={(e) => setValue(e.target.value)}

@@ -6,7 +6,7 @@ import { askKindFrom, askPathOf, CONTENT_KINDS, isListPath, listKindOf, listPath
 export interface NavEntry {
   /** Stable key (menu key and test id suffix). */
   key: string;
-  /** Text key in the common catalogue. */
+  /** Text key: a post kind's name in the common catalogue, the other entries in the shell's (layout/texts). */
   i18n: string;
   href: string;
 }

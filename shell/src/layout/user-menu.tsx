@@ -6,6 +6,7 @@ import { useTranslation } from '@site/shared/i18n';
 import { saveRedirect, selectLoginState, selectUser, useAppDispatch, useAppSelector } from '@site/shared/store';
 import { agentAddress, controlCenterLinks } from '../routing/agent-urls';
 import { memberNav } from './nav-items';
+import './texts';
 
 export const SETTINGS_PATH = '/users/settings';
 export const LOGOUT_PATH = '/users/logout';
@@ -17,7 +18,7 @@ export const LOGOUT_PATH = '/users/logout';
  * other, in the phone menu's drawer (a light background: sign up drawn plain there).
  */
 export function VisitorButtons({ stacked = false }: { stacked?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
@@ -59,7 +60,7 @@ export function VisitorButtons({ stacked = false }: { stacked?: boolean }) {
  * log out. Null for visitors. One list for the avatar dropdown (desktop) and the header's menu (phones).
  */
 export function useMemberMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const login = useAppSelector(selectLoginState);

@@ -8,6 +8,7 @@ import { selectLoginState, useAppSelector } from '@site/shared/store';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { agentAddress } from './agent-urls';
 import { leaveSiteFor } from './external-navigation';
+import './texts';
 
 /**
  * Spec section 2, redirect rules: with a hosting-provider agent enabled, an anonymous visitor of the log-in or sign-up
@@ -15,7 +16,7 @@ import { leaveSiteFor } from './external-navigation';
  * login page). A failed agent call leaves the site's own pages in use.
  */
 export function AgentRedirect({ kind, children }: { kind: 'login' | 'signUp' | null; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'common']);
   const { data: agent, isLoading } = useGetUserCenterAgentQuery(undefined, { skip: kind === null });
   const { logged } = useAppSelector(selectLoginState);
   const target = logged || !kind ? null : agentAddress(agent, kind);

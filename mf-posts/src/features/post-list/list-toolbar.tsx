@@ -15,7 +15,7 @@ interface Props {
 }
 
 export function ListToolbar({ params, view, onKind, onOrder, onPeriod, onToggleView }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['posts', 'common']);
   const { t: tp } = useTranslation('posts');
   return (
     <>

@@ -10,13 +10,14 @@ import { PostItem } from './post-item';
 import { useGetQuestionPageQuery } from './post-list-api';
 import { TagFilter } from './tag-filter';
 import { useViewMode } from './use-view-mode';
+import './texts';
 
 /**
  * `/` and `/questions`: the post list, with the hot list beside it. Kind, order, page and tag live in the address so
  * links and reloads keep them. The page's one h1 names the kind, since `/` and `/questions` show different kinds.
  */
 export function PostListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['posts', 'common']);
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
   const params = readListParams(pathname, search);

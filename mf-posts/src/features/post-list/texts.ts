@@ -1,6 +1,6 @@
 import { addBundle } from '@site/shared/i18n';
 
-// The post list's own texts (namespace `posts`); the shared list texts live in the common catalogue.
+// The post list's own texts (namespace `posts`); the counts on each post are in components/texts.
 addBundle('posts', 'en_US', {
   'list.hot_title': 'Hot this week',
   'list.hot_empty': 'Nothing hot this week yet.',
@@ -11,6 +11,25 @@ addBundle('posts', 'en_US', {
   'list.period_7': 'Past week',
   'list.period_30': 'Past month',
   'list.period_365': 'Past year',
+  'list.view_mode': 'View',
+  'list.view_card': 'Card',
+  'list.view_compact': 'Compact',
+  'list.order.newest': 'Newest',
+  'list.order.active': 'Active',
+  'list.order.hot': 'Hot',
+  'list.order.frequent': 'Frequent',
+  'list.order.score': 'Score',
+  'list.order.unanswered': 'Unanswered',
+  'list.empty': 'No posts yet',
+  'list.count_posts': '{{count}} posts',
+  'list.points_price': '{{score}} points',
+  'list.pinned': 'Pinned',
+  'list.closed': 'Closed',
+  'list.asked_by': 'asked by {{name}}',
+  'list.answered_by': 'answered by {{name}}',
+  'list.modified_by': 'modified by {{name}}',
+  'pagination.prev': 'Previous',
+  'pagination.next': 'Next',
 });
 addBundle('posts', 'zh_CN', {
   'list.hot_title': '本周热门',
@@ -22,4 +41,23 @@ addBundle('posts', 'zh_CN', {
   'list.period_7': '最近一周',
   'list.period_30': '最近一个月',
   'list.period_365': '最近一年',
+  'list.view_mode': '视图',
+  'list.view_card': '卡片',
+  'list.view_compact': '紧凑',
+  'list.order.newest': '最新',
+  'list.order.active': '活跃',
+  'list.order.hot': '热门',
+  'list.order.frequent': '常见',
+  'list.order.score': '得分',
+  'list.order.unanswered': '未回答',
+  'list.empty': '暂无帖子',
+  'list.count_posts': '{{count}} 个帖子',
+  'list.points_price': '{{score}} 积分',
+  'list.pinned': '置顶',
+  'list.closed': '已关闭',
+  'list.asked_by': '{{name}} 提问',
+  'list.answered_by': '{{name}} 回答',
+  'list.modified_by': '{{name}} 修改',
+  'pagination.prev': '上一页',
+  'pagination.next': '下一页',
 });

@@ -41,7 +41,7 @@ addBundle('posts', 'zh_CN', {
   'detail.created.bounty': '发布于 {{time}}',
   'detail.created.aipic': '发布于 {{time}}',
   'detail.edited': '编辑于 {{time}}',
-  'detail.by': '',
+  'detail.by': '由',
   'detail.closed_title': '已关闭',
   'detail.closed_because': '该帖子已关闭：{{reason}}',
   'detail.closed_note': '不再接受新回答，但仍可编辑、投票和评论。',

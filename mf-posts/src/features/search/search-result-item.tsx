@@ -4,6 +4,7 @@ import type { SearchResult } from '@site/shared/contract';
 import { formatCount } from '@site/shared/lib';
 import { useTranslation } from '@site/shared/i18n';
 import { UserLink } from '@site/shared/ui';
+import '../../components/texts';
 
 /** The detail address of a hit: the post, or the answer form `/questions/{qid}/{slug}/{aid}`. */
 export function hitHref(hit: SearchResult): string {
@@ -15,9 +16,8 @@ export function hitHref(hit: SearchResult): string {
 
 export function SearchResultItem({ hit }: { hit: SearchResult }) {
   const { t } = useTranslation('posts');
-  const { t: tc } = useTranslation();
   const { token } = theme.useToken();
-  const count = (key: string, n: number) => tc(key, { count: n, n: formatCount(n) });
+  const count = (key: string, n: number) => t(key, { count: n, n: formatCount(n) });
   const o = hit.object;
   const isAnswer = hit.object_type === 'answer';
   return (

@@ -5,6 +5,8 @@ import { errorMessage, isApiError } from '@site/shared/api';
 import { useTranslation } from '@site/shared/i18n';
 import { setUser, useAppDispatch } from '@site/shared/store';
 import { useVerifyEmailMutation } from './activation-api';
+import '../../components/texts';
+import './texts';
 
 export const ACTIVATION_SUCCESS_PATH = '/users/account-activation/success';
 
@@ -14,7 +16,7 @@ export const ACTIVATION_SUCCESS_PATH = '/users/account-activation/success';
  * baseQuery sends the visitor to the activation-failed page.
  */
 export function AccountActivationPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const navigate = useNavigate();

@@ -1,10 +1,12 @@
 import { Result, Space } from 'antd';
 import { SmartLink } from '@site/shared/ui';
 import { useTranslation } from '@site/shared/i18n';
+import '../../components/texts';
+import './texts';
 
 /** /users/account-activation/success (activated users). */
 export function ActivationSuccessPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   return (
     <Result
       status="success"

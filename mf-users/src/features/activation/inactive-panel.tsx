@@ -3,6 +3,7 @@ import { useTranslation } from '@site/shared/i18n';
 import { selectUser, useAppSelector } from '@site/shared/store';
 import { AppLink } from '../../components/app-link';
 import { ResendActivation } from './resend-activation';
+import './texts';
 
 export interface InactivePanelProps {
   /** Host navigation: the login parcel renders this panel and has no router of its own. */
@@ -14,7 +15,7 @@ export interface InactivePanelProps {
  * told where the activation mail went, may have it sent again, or fix a mistyped address.
  */
 export function InactivePanel({ navigate }: InactivePanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const user = useAppSelector(selectUser);
   return (
     <Card title={t('users.inactive.title')} style={{ maxWidth: 520, margin: '24px auto' }} data-testid="inactive-panel">

@@ -5,10 +5,11 @@ import { useTranslation } from '@site/shared/i18n';
 import { pushToast, selectUser, useAppDispatch, useAppSelector } from '@site/shared/store';
 import { useCaptchaModal } from '../../components/captcha-modal';
 import { useSendVerificationEmailMutation } from './activation-api';
+import './texts';
 
 /** 'Resend activation email' for the logged, not-activated user, behind the captcha modal when the server asks. */
 export function ResendActivation() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const [send, { isLoading }] = useSendVerificationEmailMutation();

@@ -3,13 +3,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Result, Spin } from 'antd';
 import { useTranslation } from '@site/shared/i18n';
 import { useTokenLogin } from '../../components/token-login';
+import './texts';
 
 /**
  * /users/auth-landing?access_token=... (spec section 4, token login): where a third-party or provider login lands.
  * The token is stored, its user fetched, then the inactive page, the saved address or home; no token: home.
  */
 export function AuthLandingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const [params] = useSearchParams();
   const token = params.get('access_token') ?? '';
   const navigate = useNavigate();

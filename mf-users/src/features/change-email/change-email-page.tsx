@@ -10,6 +10,8 @@ import { CardPageTitle } from '../../components/card-page-title';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
 import { useActionCaptcha } from '../../components/use-action-captcha';
 import { useRequestEmailChangeMutation } from '../../components/email-change-api';
+import '../../components/texts';
+import './texts';
 
 type Values = Pick<EmailChangeCodeBody, 'e_mail' | 'pass' | 'captcha_code'>;
 
@@ -18,7 +20,7 @@ type Values = Pick<EmailChangeCodeBody, 'e_mail' | 'pass' | 'captcha_code'>;
  * activation sent to another address. The password is asked when the account has one (the contract's rule).
  */
 export function ChangeEmailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const [form] = Form.useForm<Values>();
   const rule = useSchemaRule();
   const user = useAppSelector(selectUser);

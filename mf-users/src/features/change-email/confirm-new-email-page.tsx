@@ -6,13 +6,15 @@ import { useTranslation } from '@site/shared/i18n';
 import { setUser, useAppDispatch } from '@site/shared/store';
 import { SmartLink } from '@site/shared/ui';
 import { useChangeEmailMutation } from './change-email-api';
+import '../../components/texts';
+import './texts';
 
 /**
  * /users/confirm-new-email?code=...: the link mailed to the new address. The code is sent once; the answer is the
  * user (new address, fresh token), stored as the logged user. Expired links go to the expired-link page (baseQuery).
  */
 export function ConfirmNewEmailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const dispatch = useAppDispatch();

@@ -7,6 +7,8 @@ import { CardPageTitle } from '../../components/card-page-title';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
 import { useTokenLogin } from '../../components/token-login';
 import { useBindConnectorEmailMutation } from './confirm-email-api';
+import '../../components/texts';
+import './texts';
 
 interface Values {
   email: string;
@@ -18,7 +20,7 @@ interface Values {
  * confirms it, so the page asks first and then has a confirm link mailed.
  */
 export function ConfirmEmailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const [params] = useSearchParams();
   const bindingKey = params.get('binding_key') ?? '';
   const [form] = Form.useForm<Values>();

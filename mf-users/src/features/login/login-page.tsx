@@ -12,6 +12,8 @@ import { applyServerErrors } from '../../components/form-rules';
 import { LoginButtons } from '../../components/login-buttons';
 import { useActionCaptcha } from '../../components/use-action-captcha';
 import { useLoginByEmailMutation } from './login-api';
+import './texts';
+import '../../components/texts';
 
 export interface LoginPageProps {
   /** Host navigation (the parcel has no router of its own). */
@@ -22,7 +24,7 @@ type Values = Pick<LoginByEmailBody, 'e_mail' | 'pass' | 'captcha_code'>;
 const FIELDS = ['e_mail', 'pass', 'captcha_code'] as const;
 
 export function LoginPage({ navigate }: LoginPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const [form] = Form.useForm<Values>();
   const [login, { isLoading }] = useLoginByEmailMutation();
   const [message, setMessage] = useState<string>();

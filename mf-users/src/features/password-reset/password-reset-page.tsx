@@ -9,6 +9,8 @@ import { SmartLink } from '@site/shared/ui';
 import { CardPageTitle } from '../../components/card-page-title';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
 import { useReplacePasswordMutation } from './password-reset-api';
+import '../../components/texts';
+import './texts';
 
 interface Values {
   pass: string;
@@ -17,7 +19,7 @@ interface Values {
 
 /** /users/password-reset?code=...: the link from the reset mail sets a new password (8-32, typed twice). */
 export function PasswordResetPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const [form] = Form.useForm<Values>();

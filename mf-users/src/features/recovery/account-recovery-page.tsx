@@ -9,13 +9,15 @@ import { CardPageTitle } from '../../components/card-page-title';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
 import { useActionCaptcha } from '../../components/use-action-captcha';
 import { useRequestPasswordResetMutation } from './recovery-api';
+import '../../components/texts';
+import './texts';
 
 type Values = Pick<PasswordResetBody, 'e_mail' | 'captcha_code'>;
 const FIELDS = ['e_mail', 'captcha_code'] as const;
 
 /** /users/account-recovery (not logged in): asks for a password-reset link by email. */
 export function AccountRecoveryPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const [form] = Form.useForm<Values>();
   const rule = useSchemaRule();
   const [request, { isLoading }] = useRequestPasswordResetMutation();

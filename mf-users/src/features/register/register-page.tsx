@@ -13,13 +13,15 @@ import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
 import { LoginButtons } from '../../components/login-buttons';
 import { useActionCaptcha } from '../../components/use-action-captcha';
 import { useRegisterByEmailMutation } from './register-api';
+import '../../components/texts';
+import './texts';
 
 type Values = Pick<RegisterByEmailBody, 'name' | 'display_name' | 'e_mail' | 'pass' | 'captcha_code'>;
 const FIELDS = ['name', 'display_name', 'e_mail', 'pass', 'captcha_code'] as const;
 
 /** /users/register: sign-up by email (spec section 2); the new user is logged in and sent to the inactive page. */
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const [form] = Form.useForm<Values>();
   const rule = useSchemaRule();
   const navigate = useNavigate();

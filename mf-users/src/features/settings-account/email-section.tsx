@@ -6,13 +6,14 @@ import { CaptchaField } from '../../components/captcha-field';
 import { useRequestEmailChangeMutation } from '../../components/email-change-api';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
 import { useActionCaptcha } from '../../components/use-action-captcha';
+import './texts';
 
 type Values = Pick<EmailChangeCodeBody, 'e_mail' | 'pass' | 'captcha_code'>;
 const FIELDS = ['e_mail', 'pass', 'captcha_code'] as const;
 
 /** The new address, the current password when the account has one, and a captcha when the server asks (action e_mail). */
 function ChangeEmailForm({ user, onSent, onCancel }: { user: LoggedUser; onSent: (email: string) => void; onCancel: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const [form] = Form.useForm<Values>();
   const rule = useSchemaRule();
   const [request, { isLoading }] = useRequestEmailChangeMutation();
@@ -56,7 +57,7 @@ function ChangeEmailForm({ user, onSent, onCancel }: { user: LoggedUser; onSent:
 
 /** Account: the current email and its change (a confirmation link goes to the new address; spec section 2). */
 export function EmailSection({ user }: { user: LoggedUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const [open, setOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
   return (

@@ -5,6 +5,7 @@ import type { ConnectorUserInfo } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { goToExternal } from '../../components/external-navigation';
 import { useGetConnectorUserInfoQuery, useStartConnectorBindingMutation, useUnbindConnectorMutation } from './account-api';
+import './texts';
 
 type Connector = ConnectorUserInfo[number];
 
@@ -20,7 +21,7 @@ const absolute = (link: string) => (link.startsWith('/') ? `${getApiBaseUrl()}${
  * (it keeps the last way to log in).
  */
 export function MyLogins() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const { modal } = App.useApp();
   const { data: connectors = [] } = useGetConnectorUserInfoQuery(undefined, { refetchOnMountOrArgChange: true });
   const [start] = useStartConnectorBindingMutation();

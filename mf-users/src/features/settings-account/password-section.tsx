@@ -7,13 +7,14 @@ import { CaptchaField } from '../../components/captcha-field';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
 import { useActionCaptcha } from '../../components/use-action-captcha';
 import { useModifyPasswordMutation } from './account-api';
+import './texts';
 
 type Values = Pick<ModifyPasswordBody, 'old_pass' | 'pass' | 'captcha_code'> & { repeat: string };
 const FIELDS = ['old_pass', 'pass', 'captcha_code'] as const;
 
 /** Current password (when the account has one), the new one twice (8-32, equal), a captcha when asked (modify_pass). */
 function ChangePasswordForm({ user, onDone, onCancel }: { user: LoggedUser; onDone: () => void; onCancel: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<Values>();
   const rule = useSchemaRule();
@@ -73,7 +74,7 @@ function ChangePasswordForm({ user, onDone, onCancel }: { user: LoggedUser; onDo
 
 /** Account: change the password, or set one when the account only logs in through another service. */
 export function PasswordSection({ user }: { user: LoggedUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const [open, setOpen] = useState(false);
   return (
     <section aria-label={t('settings.account.password')}>

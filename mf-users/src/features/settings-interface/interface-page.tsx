@@ -4,6 +4,8 @@ import type { UpdateUserInterfaceBody } from '@site/shared/contract';
 import { i18n, useTranslation } from '@site/shared/i18n';
 import { applyAppearance, COLOR_SCHEMES, DEFAULT_USER_LANGUAGE, pushToast, selectUser, useAppDispatch, useAppSelector, type ColorScheme } from '@site/shared/store';
 import { useUpdateUserInterfaceMutation } from './interface-api';
+import '../../components/texts';
+import './texts';
 
 interface Values {
   language: string;
@@ -17,7 +19,7 @@ const isScheme = (v: string | undefined): v is ColorScheme => (COLOR_SCHEMES as 
  * and applied at once: the i18n language switches and the shell re-themes from the store.
  */
 export function InterfacePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { data: languages = [] } = useGetLanguageOptionsQuery();

@@ -5,6 +5,7 @@ import { useTranslation } from '@site/shared/i18n';
 import { selectUser, useAppSelector } from '@site/shared/store';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { CardPageTitle } from '../../components/card-page-title';
+import './texts';
 
 export const SETTINGS_BASE = '/users/settings';
 const PAGES = ['profile', 'notify', 'account', 'interface'] as const;
@@ -20,7 +21,7 @@ function currentPage(pathname: string): string {
  * user, so saving a subpage (which invalidates 'User') brings the fresh user back into the store.
  */
 export function SettingsLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useGetUserInfoQuery();

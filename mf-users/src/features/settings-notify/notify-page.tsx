@@ -4,6 +4,8 @@ import { useTranslation } from '@site/shared/i18n';
 import { pushToast, useAppDispatch } from '@site/shared/store';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { useGetNotificationConfigQuery, useUpdateNotificationConfigMutation } from './notify-api';
+import '../../components/texts';
+import './texts';
 
 type Values = Record<NotificationConfigKey, boolean>;
 
@@ -19,7 +21,7 @@ const toValues = (config: NotificationConfig): Values =>
 
 /** /users/settings/notify: email notification switches (GET/PUT user/notification/config). */
 export function NotifyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const dispatch = useAppDispatch();
   const { data: config } = useGetNotificationConfigQuery(undefined, { refetchOnMountOrArgChange: true });
   const [save, { isLoading }] = useUpdateNotificationConfigMutation();

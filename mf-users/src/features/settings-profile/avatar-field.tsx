@@ -4,6 +4,7 @@ import { checkImageFile, isApiError, uploadFile } from '@site/shared/api';
 import type { AvatarInfo, LoggedUser } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { selectToken, useAppDispatch, useAppSelector } from '@site/shared/store';
+import './texts';
 
 export interface AvatarFieldProps {
   user: LoggedUser;
@@ -20,7 +21,7 @@ function preview(user: LoggedUser, value: AvatarInfo): string | undefined {
 
 /** Profile image: system, Gravatar or a custom upload (POST file, source avatar) with progress and the server's error. */
 export function AvatarField({ user, value = user.avatar_info, onChange, disabled }: AvatarFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
   const input = useRef<HTMLInputElement>(null);

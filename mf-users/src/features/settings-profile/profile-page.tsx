@@ -7,6 +7,8 @@ import { pushToast, selectUser, useAppDispatch, useAppSelector } from '@site/sha
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
 import { AvatarField } from './avatar-field';
 import { useUpdateUserInfoMutation } from './profile-api';
+import '../../components/texts';
+import './texts';
 
 interface Values {
   display_name: string;
@@ -49,7 +51,7 @@ export function ProfilePage() {
 }
 
 function ProfileForm({ user }: { user: LoggedUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<Values>();
   const rule = useSchemaRule();

@@ -2,10 +2,11 @@ import { Result } from 'antd';
 import { PATHS } from '@site/shared/auth';
 import { useTranslation } from '@site/shared/i18n';
 import { SmartLink } from '@site/shared/ui';
+import './texts';
 
 /** /user-center/auth-failed: a third-party login that gave no usable email (spec section 8). */
 export function UserCenterAuthFailedPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   return (
     <Result
       status="warning"

@@ -1,0 +1,43 @@
+import { addBundle } from '@site/shared/i18n';
+
+// The profile settings' texts (namespace `users`).
+addBundle('users', 'en_US', {
+  'settings.locked': 'The site does not allow changing this.',
+  'settings.profile.display_name': 'Display name',
+  'settings.profile.username': 'Username',
+  'settings.profile.username_hint': 'People can mention you as "@{{username}}". Up to 30 characters: a-z, 0-9, "- . _".',
+  'settings.profile.avatar': 'Profile image',
+  'settings.profile.avatar_system': 'System',
+  'settings.profile.avatar_gravatar': 'Gravatar',
+  'settings.profile.avatar_custom': 'Custom image',
+  'settings.profile.gravatar_hint': 'Your picture comes from gravatar.com, by your email address.',
+  'settings.profile.upload': 'Upload image',
+  'settings.profile.uploading': 'Uploading: {{percent}}%',
+  'settings.profile.upload_hint': 'An image file of up to 4 MB.',
+  'settings.profile.upload_first': 'Upload an image to use it as your picture.',
+  'settings.profile.bio': 'About me',
+  'settings.profile.bio_hint': 'Markdown is supported.',
+  'settings.profile.website': 'Website',
+  'settings.profile.location': 'Location',
+  'settings.profile.location_placeholder': 'City, Country',
+});
+addBundle('users', 'zh_CN', {
+  'settings.locked': '本站不允许修改此项。',
+  'settings.profile.display_name': '昵称',
+  'settings.profile.username': '用户名',
+  'settings.profile.username_hint': '别人可以用 "@{{username}}" 提及你。最多 30 个字符：a-z、0-9、"- . _"。',
+  'settings.profile.avatar': '头像',
+  'settings.profile.avatar_system': '系统',
+  'settings.profile.avatar_gravatar': 'Gravatar',
+  'settings.profile.avatar_custom': '自定义图片',
+  'settings.profile.gravatar_hint': '头像来自 gravatar.com，按你的邮箱地址匹配。',
+  'settings.profile.upload': '上传图片',
+  'settings.profile.uploading': '上传中：{{percent}}%',
+  'settings.profile.upload_hint': '图片文件，最大 4 MB。',
+  'settings.profile.upload_first': '请先上传一张图片作为头像。',
+  'settings.profile.bio': '关于我',
+  'settings.profile.bio_hint': '支持 Markdown。',
+  'settings.profile.website': '网站',
+  'settings.profile.location': '位置',
+  'settings.profile.location_placeholder': '城市，国家',
+});
