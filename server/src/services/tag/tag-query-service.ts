@@ -6,8 +6,8 @@ import {
   tagSynonymsQuerySchema,
   type FollowingTag,
   type Page,
-  type TagBasic,
   type TagInfo,
+  type TagListItem,
   type TagPageItem,
   type TagSynonyms,
 } from '@site/shared/contract';
@@ -28,7 +28,7 @@ import {
 } from '../../repositories/tags-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { tagErrors } from './tag-errors.js';
-import { presentFollowingTag, presentTagBasic, presentTagInfo, presentTagPageItem } from './tag-presenter.js';
+import { presentFollowingTag, presentTagDescribed, presentTagInfo, presentTagListItem, presentTagPageItem } from './tag-presenter.js';
 
 /**
  * GET tag. By slug, a synonym answers its main tag with main_tag_slug_name set (Answer's behaviour: the tag page of
@@ -60,10 +60,10 @@ export async function getTagPage(db: Kysely<Database>, viewer: UserRow | null, q
 }
 
 /** GET tags?tags=a,b: the normal tags among the slugs. */
-export async function getTagsBySlug(db: Kysely<Database>, query: unknown): Promise<TagBasic[]> {
+export async function getTagsBySlug(db: Kysely<Database>, query: unknown): Promise<TagListItem[]> {
   const q = parseWith(tagsBySlugQuerySchema, query);
   const slugs = [...new Set(q.tags.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))].slice(0, 50);
-  return (await findTagsBySlugs(db, slugs)).map(presentTagBasic);
+  return (await findTagsBySlugs(db, slugs)).map(presentTagListItem);
 }
 
 /** GET tags/following. */
@@ -80,7 +80,13 @@ export async function getTagSynonyms(db: Kysely<Database>, viewer: UserRow | nul
   const mainSlug = tag.main_tag_slug_name ?? tag.slug_name;
   const synonyms = await findSynonyms(db, mainId);
   return {
-    synonyms: synonyms.map((s) => ({ tag_id: s.id, slug_name: s.slug_name, display_name: s.display_name, main_tag_slug_name: mainSlug })),
+    synonyms: synonyms.map((s) => ({
+      tag_id: s.id,
+      slug_name: s.slug_name,
+      display_name: s.display_name,
+      main_tag_slug_name: mainSlug,
+      ...presentTagDescribed(s.parsed_text),
+    })),
     member_actions: tagSynonymActions(viewer),
   };
 }
