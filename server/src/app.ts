@@ -26,6 +26,7 @@ import { fileRoutes } from './routes/file-routes.js';
 import { installRoutes } from './routes/install-routes.js';
 import { questionRoutes } from './routes/question-routes.js';
 import { questionWriteRoutes } from './routes/question-write-routes.js';
+import { answerCompatRoutes } from './routes/answer-compat-routes.js';
 import { answerRoutes } from './routes/answer-routes.js';
 import { commentRoutes } from './routes/comment-routes.js';
 import { voteRoutes } from './routes/vote-routes.js';
@@ -114,6 +115,7 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     await app.register(connectorRoutes, { state });
     await app.register(adminConnectorRoutes, { state });
     await app.register(userCenterRoutes, { state });
+    await app.register(answerCompatRoutes, { state });
     await app.register(apiDocsRoutes);
     // Last before the front end: operator plugins extend the core services registered above.
     await app.register(sitePlugins, { state });

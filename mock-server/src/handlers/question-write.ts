@@ -17,11 +17,12 @@ import { mockState, registerMockReset, userFromRequest } from '../state.js';
 import { anyOrigin } from './paths.js';
 
 /** The tags the tag selector offers (question/tags) and POST/PUT question accept. */
+const noDescription = { parsed_text: '', excerpt: '' };
 const initialTags = (): QuestionTagBasic[] => [
-  { tag_id: '9001', slug_name: 'react', display_name: 'React', recommend: true, reserved: false },
-  { tag_id: '9002', slug_name: 'general', display_name: 'general', recommend: false, reserved: false },
-  { tag_id: '9003', slug_name: 'javascript', display_name: 'JavaScript', recommend: false, reserved: false },
-  { tag_id: '9004', slug_name: 'meta', display_name: 'meta', recommend: false, reserved: true },
+  { tag_id: '9001', slug_name: 'react', display_name: 'React', recommend: true, reserved: false, ...noDescription },
+  { tag_id: '9002', slug_name: 'general', display_name: 'general', recommend: false, reserved: false, ...noDescription },
+  { tag_id: '9003', slug_name: 'javascript', display_name: 'JavaScript', recommend: false, reserved: false, ...noDescription },
+  { tag_id: '9004', slug_name: 'meta', display_name: 'meta', recommend: false, reserved: true, ...noDescription },
 ];
 export const mockQuestionTags: QuestionTagBasic[] = initialTags();
 registerMockReset(() => mockQuestionTags.splice(0, mockQuestionTags.length, ...initialTags()));

@@ -11,6 +11,7 @@ import {
   tagSynonymUpdateBodySchema,
   tagUpdateBodySchema,
   type LoggedUser,
+  type TagDescribed,
   type TagInfo,
   type TagPageItem,
 } from '@site/shared/contract';
@@ -75,17 +76,18 @@ const bySlug = (slug: string) => tags.find((t) => t.slug_name === slug);
 const byId = (id: string) => tags.find((t) => t.id === id);
 const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
+/** The description as every tag list carries it. */
+const described = (t: MockTag): TagDescribed => ({ parsed_text: parsed(t.original_text), excerpt: t.original_text.replace(/\*\*/g, '') });
+
 function pageItem(t: MockTag, u: LoggedUser | null): TagPageItem {
-  const html = parsed(t.original_text);
-  const excerpt = t.original_text.replace(/\*\*/g, '');
+  const d = described(t);
   return {
     tag_id: t.id,
     slug_name: t.slug_name,
     display_name: t.display_name,
     original_text: t.original_text,
-    parsed_text: html,
-    excerpt,
-    description: excerpt,
+    ...d,
+    description: d.excerpt,
     question_count: questionCount(t),
     follow_count: t.follow_count,
     is_follower: followed(u).has(t.id),
@@ -154,7 +156,9 @@ export const tagHandlers: HttpHandler[] = [
     if (!q.success) return errorResponses.invalid(q.error.issues);
     const slugs = q.data.tags.split(',').map((s) => s.trim().toLowerCase());
     const found = tags.filter((t) => t.status === 1 && slugs.includes(t.slug_name));
-    return ok(found.map((t) => ({ tag_id: t.id, slug_name: t.slug_name, display_name: t.display_name, recommend: t.recommend, reserved: t.reserved })));
+    return ok(
+      found.map((t) => ({ tag_id: t.id, slug_name: t.slug_name, display_name: t.display_name, recommend: t.recommend, reserved: t.reserved, ...described(t) })),
+    );
   }),
   http.get(anyOrigin(endpoints.getFollowingTags.path), ({ request }) => {
     const u = userFromRequest(request);
@@ -169,6 +173,7 @@ export const tagHandlers: HttpHandler[] = [
         recommend: t.recommend,
         reserved: t.reserved,
         main_tag_slug_name: t.main_tag_id ? (byId(t.main_tag_id)?.slug_name ?? '') : '',
+        ...described(t),
       })),
     );
   }),
@@ -248,7 +253,7 @@ export const tagHandlers: HttpHandler[] = [
     const main = t.main_tag_id ? byId(t.main_tag_id)! : t;
     const synonyms = tags
       .filter((x) => x.main_tag_id === main.id && x.status === 1)
-      .map((x) => ({ tag_id: x.id, slug_name: x.slug_name, display_name: x.display_name, main_tag_slug_name: main.slug_name }));
+      .map((x) => ({ tag_id: x.id, slug_name: x.slug_name, display_name: x.display_name, main_tag_slug_name: main.slug_name, ...described(x) }));
     const u = userFromRequest(request);
     return ok({ synonyms, member_actions: isStaff(u) ? [{ action: 'edit', name: 'Edit', type: 'edit' }] : [] });
   }),

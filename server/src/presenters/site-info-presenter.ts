@@ -1,14 +1,7 @@
 import { DEFAULT_SITE_NAME, PERMALINK_MAX, PERMALINK_MIN, type SiteInfo } from '@site/shared/contract';
 import type { SettingsMap } from '../repositories/settings-repo.js';
-
-type Obj = Record<string, unknown>;
-const group = (settings: SettingsMap, key: string): Obj => {
-  const v = settings[key];
-  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {};
-};
-const str = (v: unknown, d: string) => (typeof v === 'string' ? v : d);
-const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);
-const strs = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+import { bool, group, str, strs } from './setting-values.js';
+import { presentAnswerSections, presentTheme } from './site-info-answer-sections.js';
 
 /** Spec: permalink outside 1..4 falls back to 1. */
 export function normalizePermalink(v: unknown): number {
@@ -24,14 +17,21 @@ export function presentSiteInfo(settings: SettingsMap, version: string, revision
   const login = group(settings, 'login');
   const users = group(settings, 'users');
   const custom = group(settings, 'custom_css_html');
-  const theme = group(settings, 'theme');
-  const themeConfig = (theme.theme_config && typeof theme.theme_config === 'object' ? theme.theme_config : {}) as Obj;
   const seo = group(settings, 'seo');
   const write = group(settings, 'write');
   const nav = group(settings, 'recommend_nav');
   const permalink = normalizePermalink(seo.permalink);
-  const scheme = str(theme.color_scheme, 'system');
   const name = str(general.name, '').trim();
+  const siteUsers: SiteInfo['site_users'] = {
+    allow_update_avatar: bool(users.allow_update_avatar, true),
+    allow_update_bio: bool(users.allow_update_bio, true),
+    allow_update_display_name: bool(users.allow_update_display_name, true),
+    allow_update_location: bool(users.allow_update_location, true),
+    allow_update_username: bool(users.allow_update_username, true),
+    allow_update_website: bool(users.allow_update_website, true),
+    default_avatar: users.default_avatar === 'gravatar' ? 'gravatar' : 'system',
+    gravatar_base_url: str(users.gravatar_base_url, 'https://www.gravatar.com/avatar/'),
+  };
   return {
     general: {
       name: name || DEFAULT_SITE_NAME,
@@ -60,16 +60,7 @@ export function presentSiteInfo(settings: SettingsMap, version: string, revision
       allow_email_domains: strs(login.allow_email_domains),
       allow_password_login: bool(login.allow_password_login, true),
     },
-    site_users: {
-      allow_update_avatar: bool(users.allow_update_avatar, true),
-      allow_update_bio: bool(users.allow_update_bio, true),
-      allow_update_display_name: bool(users.allow_update_display_name, true),
-      allow_update_location: bool(users.allow_update_location, true),
-      allow_update_username: bool(users.allow_update_username, true),
-      allow_update_website: bool(users.allow_update_website, true),
-      default_avatar: users.default_avatar === 'gravatar' ? 'gravatar' : 'system',
-      gravatar_base_url: str(users.gravatar_base_url, 'https://www.gravatar.com/avatar/'),
-    },
+    site_users: siteUsers,
     custom_css_html: {
       custom_css: str(custom.custom_css, ''),
       custom_head: str(custom.custom_head, ''),
@@ -77,14 +68,7 @@ export function presentSiteInfo(settings: SettingsMap, version: string, revision
       custom_footer: str(custom.custom_footer, ''),
       custom_sidebar: str(custom.custom_sidebar, ''),
     },
-    theme: {
-      theme: str(theme.theme, 'default'),
-      color_scheme: scheme === 'light' || scheme === 'dark' ? scheme : 'system',
-      theme_config: {
-        navbar_style: str(themeConfig.navbar_style, 'colored'),
-        primary_color: str(themeConfig.primary_color, '#0033ff'),
-      },
-    },
+    theme: presentTheme(settings),
     site_seo: { robots: str(seo.robots, ''), permalink },
     site_write: {
       restrict_answer: bool(write.restrict_answer, true),
@@ -97,6 +81,7 @@ export function presentSiteInfo(settings: SettingsMap, version: string, revision
       login_detail: bool(nav.login_detail, true),
       recommend_tags: bool(nav.recommend_tags, true),
     },
+    ...presentAnswerSections(settings, siteUsers),
     version,
     revision,
   };

@@ -128,11 +128,18 @@ export function findFollowedTags(db: Db, userId: string): Promise<TagRow[]> {
 export function findSynonyms(db: Db, mainId: string) {
   return db
     .selectFrom('tags')
-    .select(['id', 'slug_name', 'display_name'])
+    .select(['id', 'slug_name', 'display_name', 'parsed_text'])
     .where('main_tag_id', '=', mainId)
     .where('status', '=', TAG_NORMAL)
     .orderBy('slug_name')
     .execute();
+}
+
+/** The descriptions (sanitized HTML) of the given tags: tag id -> parsed_text. */
+export async function findTagDescriptions(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('tags').select(['id', 'parsed_text']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.parsed_text]));
 }
 
 /** Whether any post carries the tag, or any normal tag is its synonym (either blocks deletion). */

@@ -21,7 +21,8 @@ describe('site routes', () => {
     assert.equal(info.interface.language, 'en_US');
     assert.equal(info.interface.time_zone, 'UTC');
     assert.equal(info.theme.color_scheme, 'system');
-    assert.deepEqual(info.theme.theme_config, { navbar_style: 'colored', primary_color: '#0033ff' });
+    // Keyed by theme name, as Answer's client reads it.
+    assert.deepEqual(info.theme.theme_config, { default: { navbar_style: 'colored', primary_color: '#0033ff' } });
     assert.equal(info.site_users.default_avatar, 'system');
     assert.equal(info.login.login_required, false);
     assert.equal(info.version, buildInfo.version);

@@ -22,6 +22,7 @@ import {
   updateUserRoleBodySchema,
   updateUserStatusBodySchema,
 } from './admin-users.js';
+import { answerCompatEndpoints } from './answer-compat.js';
 import { actionRecordQuerySchema, actionRecordSchema } from './captcha.js';
 import {
   connectorBindingEmailBodySchema,
@@ -336,6 +337,8 @@ export const endpoints = {
   }),
   // Issue 4: posts, answers, comments, votes, tags, search (one file per domain under ./posts).
   ...postEndpoints,
+  // What Apache Answer's own web client calls and the product's client does not (see answer-compat.ts).
+  ...answerCompatEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -4,7 +4,20 @@ export const PERMALINK_MIN = 1;
 export const PERMALINK_MAX = 4;
 export const DEFAULT_SITE_NAME = 'Answer';
 
-/** GET siteinfo: the setting groups the front end reads at start-up (spec section 7, start-up). */
+/** Answer's theme layouts (SiteThemeReq.layout). */
+export const themeLayouts = ['Full-width', 'Fixed-width'] as const;
+/** One theme's settings (Answer keys them by theme name in theme_config). */
+export const themeConfigSchema = z.object({ navbar_style: z.string(), primary_color: z.string() });
+export type ThemeConfig = z.infer<typeof themeConfigSchema>;
+/** A site-wide list of tags as Answer's settings carry it (SiteWriteTag). */
+const siteTagListSchema = z.array(z.object({ slug_name: z.string(), display_name: z.string() }));
+
+/**
+ * GET siteinfo: the setting groups the front end reads at start-up (spec section 7, start-up). A superset of
+ * Answer 2.0's SiteInfoResp, so Answer's own client can start against this server: its groups with Answer's field
+ * names (theme_config keyed by theme name, site_questions, site_tags, site_advanced, site_security, site_legal,
+ * users_settings, ai_enabled, mcp_enabled) next to the product's own (site_write, recommend_nav).
+ */
 export const siteInfoSchema = z.object({
   general: z.object({
     name: z.string(),
@@ -44,7 +57,10 @@ export const siteInfoSchema = z.object({
   theme: z.object({
     theme: z.string(),
     color_scheme: z.enum(['light', 'dark', 'system']),
-    theme_config: z.object({ navbar_style: z.string(), primary_color: z.string() }),
+    /** Settings by theme name; always has `default` (Answer's client reads theme_config.default at start-up). */
+    theme_config: z.record(z.string(), themeConfigSchema),
+    layout: z.enum(themeLayouts),
+    theme_options: z.array(z.object({ label: z.string(), value: z.string() })),
   }),
   site_seo: z.object({ robots: z.string(), permalink: z.number().int() }),
   site_write: z.object({
@@ -54,6 +70,23 @@ export const siteInfoSchema = z.object({
     reserved_tags: z.array(z.string()),
   }),
   recommend_nav: z.object({ show_users: z.boolean(), login_detail: z.boolean(), recommend_tags: z.boolean() }),
+  site_questions: z.object({ min_tags: z.number().int(), min_content: z.number().int(), restrict_answer: z.boolean() }),
+  site_tags: z.object({ required_tag: z.boolean(), recommend_tags: siteTagListSchema, reserved_tags: siteTagListSchema }),
+  site_advanced: z.object({
+    /** MiB. */
+    max_image_size: z.number().int(),
+    /** MiB. */
+    max_attachment_size: z.number().int(),
+    /** Millions of pixels. */
+    max_image_megapixel: z.number().int(),
+    authorized_image_extensions: z.array(z.string()),
+    authorized_attachment_extensions: z.array(z.string()),
+  }),
+  site_security: z.object({ login_required: z.boolean(), external_content_display: z.string(), check_update: z.boolean() }),
+  site_legal: z.object({ external_content_display: z.string() }),
+  users_settings: z.object({ default_avatar: z.string(), gravatar_base_url: z.string() }),
+  ai_enabled: z.boolean(),
+  mcp_enabled: z.boolean(),
   version: z.string(),
   revision: z.string(),
 });

@@ -1,18 +1,15 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, catalogues, normalizeLanguage } from '../locales/index.js';
+import { DEFAULT_LANGUAGE, catalogues, normalizeLanguage, uiCatalogues } from '../locales/index.js';
 import { common_en_US } from './locales/common.en_US.js';
-import { common_zh_CN } from './locales/common.zh_CN.js';
 
 /** Namespaces of the shared catalogue; remotes add their own with `addBundle`. */
 export const NAMESPACES = ['common', 'errors'] as const;
 
-const commonByLanguage: Record<string, Record<string, string>> = { en_US: common_en_US, zh_CN: common_zh_CN };
-
 function resources() {
   const out: Record<string, Record<string, Record<string, string>>> = {};
   for (const lang of Object.keys(catalogues)) {
-    out[lang] = { common: commonByLanguage[lang] ?? common_en_US, errors: catalogues[lang] as Record<string, string> };
+    out[lang] = { common: uiCatalogues[lang] ?? common_en_US, errors: catalogues[lang] as Record<string, string> };
   }
   return out;
 }

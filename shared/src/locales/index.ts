@@ -5,6 +5,7 @@ import { zh_CN } from './zh_CN.js';
 export type { Catalogue, MessageKey };
 export { en_US, zh_CN };
 export { DEFAULT_LANGUAGE_CHOICE } from './language-choice.js';
+export { uiCatalogues } from './ui.js';
 
 /** Catalogues by language code (en_US style). en_US is the fallback. */
 export const catalogues: Record<string, Catalogue> = { en_US, zh_CN };

@@ -37,6 +37,20 @@ test('settings are applied once: a second start-up keeps the first result', asyn
   expect(await startUp(store.dispatch, '/')).toBe(first);
 });
 
+test("the primary colour is the site theme's, from theme_config keyed by theme name (default when it has none)", async () => {
+  const base = mockState.siteInfo.theme;
+  try {
+    const night = { navbar_style: '#111111', primary_color: '#123456' };
+    mockState.siteInfo.theme = { ...base, theme: 'night', theme_config: { ...base.theme_config, night } };
+    expect((await startUp(makeStore().dispatch, '/')).primaryColor).toBe('#123456');
+    resetBootForTests();
+    mockState.siteInfo.theme = { ...base, theme: 'plain', theme_config: { default: { navbar_style: '#000000', primary_color: '#654321' } } };
+    expect((await startUp(makeStore().dispatch, '/')).primaryColor).toBe('#654321');
+  } finally {
+    mockState.siteInfo.theme = base;
+  }
+});
+
 test('on /install (site not installed) no site API is called', async () => {
   mockState.installed = false;
   await startUp(makeStore().dispatch, '/install');

@@ -32,7 +32,8 @@ export async function applySettingsOnce(
     // Every date is shown in the site's zone (an unknown zone falls back to UTC), whoever looks at it.
     timeZone: setDisplayTimeZone(site?.interface.time_zone),
     theme: resolveTheme(user?.color_scheme, site?.theme.color_scheme),
-    primaryColor: site?.theme.theme_config.primary_color || undefined,
+    // theme_config is keyed by theme name (Answer's shape); `default` is always there.
+    primaryColor: (site && (site.theme.theme_config[site.theme.theme] ?? site.theme.theme_config.default)?.primary_color) || undefined,
   };
   applied = settings;
   await initI18n(settings.language);

@@ -10,6 +10,8 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { LISTED_STATUSES } from '../../repositories/questions-repo.js';
+import { findTagDescriptions } from '../../repositories/tags-repo.js';
+import { presentTagDescribed } from '../tag/tag-presenter.js';
 import { isRecommended, isReserved, readWriteSettings } from './write-settings.js';
 
 const MAX_WORDS = 16;
@@ -97,5 +99,8 @@ export async function searchQuestionTags(db: Kysely<Database>, { tag }: QueryOf<
       uses: Number(r.question_count),
     }));
   tags.sort((a, b) => Number(b.exact) - Number(a.exact) || Number(b.recommend) - Number(a.recommend) || b.uses - a.uses);
-  return tags.slice(0, TAGS_MAX).map(({ exact: _e, uses: _u, ...t }) => t);
+  const shown = tags.slice(0, TAGS_MAX);
+  // Descriptions only for the tags shown: the candidates above may be many, and a description may be long.
+  const descriptions = await findTagDescriptions(db, shown.map((t) => t.tag_id));
+  return shown.map(({ exact: _e, uses: _u, ...t }) => ({ ...t, ...presentTagDescribed(descriptions.get(t.tag_id) ?? '') }));
 }

@@ -1,5 +1,5 @@
 // What clients see of a tag: Answer's GetTagResp, GetTagPageResp, GetTagBasicResp and friends.
-import type { FollowingTag, TagBasic, TagInfo, TagPageItem } from '@site/shared/contract';
+import type { FollowingTag, TagBasic, TagDescribed, TagInfo, TagListItem, TagPageItem } from '@site/shared/contract';
 import type { Selectable } from 'kysely';
 import type { TagsTable } from '../../db/schema.js';
 import { TAG_DELETED, type TagRow } from '../../repositories/tags-repo.js';
@@ -20,16 +20,20 @@ export const presentTagBasic = (t: Tag): TagBasic => ({
   reserved: t.reserved,
 });
 
-export const presentFollowingTag = (t: TagRow): FollowingTag => ({ ...presentTagBasic(t), main_tag_slug_name: t.main_tag_slug_name ?? '' });
+/** The description as every tag list carries it: its HTML and a plain-text excerpt of it. */
+export const presentTagDescribed = (parsedText: string): TagDescribed => ({ parsed_text: parsedText, excerpt: excerptOf(parsedText) });
+
+export const presentTagListItem = (t: Tag): TagListItem => ({ ...presentTagBasic(t), ...presentTagDescribed(t.parsed_text) });
+
+export const presentFollowingTag = (t: TagRow): FollowingTag => ({ ...presentTagListItem(t), main_tag_slug_name: t.main_tag_slug_name ?? '' });
 
 export function presentTagPageItem(t: Tag, isFollower: boolean): TagPageItem {
-  const excerpt = excerptOf(t.parsed_text);
+  const described = presentTagDescribed(t.parsed_text);
   return {
     ...presentTagBasic(t),
     original_text: t.original_text,
-    parsed_text: t.parsed_text,
-    excerpt,
-    description: excerpt,
+    ...described,
+    description: described.excerpt,
     question_count: t.question_count,
     follow_count: t.follow_count,
     is_follower: isFollower,

@@ -4,8 +4,8 @@ import type {
   FollowingTag,
   Page,
   QueryOf,
-  TagBasic,
   TagInfo,
+  TagListItem,
   TagPageItem,
   TagSynonyms,
 } from '@site/shared/contract';
@@ -25,7 +25,7 @@ import {
 } from '../../repositories/tags-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { tagErrors } from './tag-errors.js';
-import { presentFollowingTag, presentTagBasic, presentTagInfo, presentTagPageItem } from './tag-presenter.js';
+import { presentFollowingTag, presentTagDescribed, presentTagInfo, presentTagListItem, presentTagPageItem } from './tag-presenter.js';
 
 /**
  * GET tag. By slug, a synonym answers its main tag with main_tag_slug_name set (Answer's behaviour: the tag page of
@@ -59,9 +59,9 @@ export async function getTagPage(
 }
 
 /** GET tags?tags=a,b: the normal tags among the slugs. */
-export async function getTagsBySlug(db: Kysely<Database>, q: QueryOf<typeof endpoints.getTagsBySlug>): Promise<TagBasic[]> {
+export async function getTagsBySlug(db: Kysely<Database>, q: QueryOf<typeof endpoints.getTagsBySlug>): Promise<TagListItem[]> {
   const slugs = [...new Set(q.tags.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))].slice(0, 50);
-  return (await findTagsBySlugs(db, slugs)).map(presentTagBasic);
+  return (await findTagsBySlugs(db, slugs)).map(presentTagListItem);
 }
 
 /** GET tags/following. */
@@ -81,7 +81,13 @@ export async function getTagSynonyms(
   const mainSlug = tag.main_tag_slug_name ?? tag.slug_name;
   const synonyms = await findSynonyms(db, mainId);
   return {
-    synonyms: synonyms.map((s) => ({ tag_id: s.id, slug_name: s.slug_name, display_name: s.display_name, main_tag_slug_name: mainSlug })),
+    synonyms: synonyms.map((s) => ({
+      tag_id: s.id,
+      slug_name: s.slug_name,
+      display_name: s.display_name,
+      main_tag_slug_name: mainSlug,
+      ...presentTagDescribed(s.parsed_text),
+    })),
     member_actions: tagSynonymActions(viewer),
   };
 }

@@ -64,8 +64,17 @@ export type AcceptAnswerBody = z.input<typeof acceptAnswerBodySchema>;
 export const answerOrders = ['default', 'updated', 'vote', 'created'] as const;
 export type AnswerOrder = (typeof answerOrders)[number];
 
+/**
+ * Most answers one answer/page call returns. Answer's own client asks for every answer of a question at once
+ * (page_size=999) and shows only what that one call returns, so a lower cap would hide answers from it. One page
+ * costs one indexed query plus two batched lookups (authors, the viewer's votes) and serves stored HTML (nothing is
+ * rendered per request), so a full page of 1000 stays a bounded piece of work.
+ */
+export const ANSWER_PAGE_SIZE_MAX = 1000;
+
 /** GET answer/page. */
 export const answerPageQuerySchema = pageQuerySchema.extend({
+  page_size: z.coerce.number().int().min(1).max(ANSWER_PAGE_SIZE_MAX).default(10),
   question_id: idSchema,
   order: z.enum(answerOrders).default('default'),
 });

@@ -6,9 +6,12 @@ import { DEFAULT_CONTENT_TYPE, idSchema } from '../common.js';
 import { API_PREFIX, def } from '../define.js';
 import { pageSchema } from '../envelope.js';
 import { TITLE_MAX } from '../question.js';
+import { tagDescribedSchema } from './tag.js';
 
 /** Most tags a post carries (Answer's limit). */
 export const QUESTION_TAGS_MAX = 5;
+/** Fewest tags a post carries (spec section 9: at least one tag). */
+export const QUESTION_TAGS_MIN = 1;
 /** Tag slug and display name limit (spec section 5). */
 export const QUESTION_TAG_NAME_MAX = 35;
 /** Post body limit (Answer's maxLength). */
@@ -43,7 +46,7 @@ const contentSchema = z
   .refine((s) => s.length <= QUESTION_CONTENT_MAX, { message: 'error.question.content_too_long' });
 const tagsSchema = z
   .array(questionTagItemSchema, { error: requiredWhenMissing('error.question.tags_required') })
-  .min(1, { message: 'error.question.tags_required' })
+  .min(QUESTION_TAGS_MIN, { message: 'error.question.tags_required' })
   .max(QUESTION_TAGS_MAX, { message: 'error.question.tags_too_many' });
 
 /** POST question (schema.QuestionAdd plus the product's content_type and score). */
@@ -96,13 +99,14 @@ export const similarQuestionPageSchema = pageSchema(similarQuestionSchema);
 
 /** GET question/tags query: a slug or display-name prefix; empty lists the recommended tags. */
 export const questionTagsQuerySchema = z.object({ tag: z.string().trim().max(QUESTION_TAG_NAME_MAX).default('') });
-/** schema.GetTagBasicResp. */
+/** schema.GetTagBasicResp, plus the description every tag list carries. */
 export const questionTagBasicSchema = z.object({
   tag_id: z.string(),
   slug_name: z.string(),
   display_name: z.string(),
   recommend: z.boolean(),
   reserved: z.boolean(),
+  ...tagDescribedSchema.shape,
 });
 export type QuestionTagBasic = z.infer<typeof questionTagBasicSchema>;
 export const questionTagBasicListSchema = z.array(questionTagBasicSchema);

@@ -69,10 +69,22 @@ export type TagUpdateBody = z.input<typeof tagUpdateBodySchema>;
 export const tagIdBodySchema = z.object({ tag_id: idSchema });
 export type TagIdBody = z.input<typeof tagIdBodySchema>;
 
-/** GET tag: by id or by slug (tag_name); one of them is needed. */
+const tagNameQuerySchema = z.string().trim().toLowerCase().max(TAG_NAME_MAX);
+
+/**
+ * GET tag: by id or by slug; one of them is needed. Answer's swagger names them tag_id and tag_name, while its
+ * server and client use id and name: all four are read, and `id`/`name` arrive in the handler as tag_id/tag_name
+ * (an id wins over a name, as in Answer).
+ */
 export const tagInfoQuerySchema = z
-  .object({ tag_id: idSchema.optional(), tag_name: z.string().trim().toLowerCase().max(TAG_NAME_MAX).optional() })
-  .refine((q) => q.tag_id || q.tag_name, { message: 'error.validation.required', path: ['tag_name'] });
+  .object({
+    tag_id: idSchema.optional(),
+    tag_name: tagNameQuerySchema.optional(),
+    id: idSchema.optional(),
+    name: tagNameQuerySchema.optional(),
+  })
+  .refine((q) => q.tag_id || q.tag_name || q.id || q.name, { message: 'error.validation.required', path: ['tag_name'] })
+  .transform(({ tag_id, tag_name, id, name }) => ({ tag_id: tag_id || id || undefined, tag_name: tag_name || name || undefined }));
 export type TagInfoQuery = z.input<typeof tagInfoQuerySchema>;
 
 const memberActionSchema = z.object({ action: z.string(), name: z.string(), type: z.string() });
@@ -140,10 +152,21 @@ export const tagBasicSchema = z.object({
   reserved: z.boolean(),
 });
 export type TagBasic = z.infer<typeof tagBasicSchema>;
-export const tagBasicListSchema = z.array(tagBasicSchema);
 
-/** schema.GetFollowingTagsResp. */
-export const followingTagSchema = tagBasicSchema.extend({ main_tag_slug_name: z.string() });
+/**
+ * What every list of tags carries of a tag's description, as tags/page does in Answer: `parsed_text` the sanitized
+ * HTML of the description, `excerpt` its plain-text start (Answer's tag cards show it). Both empty without one.
+ */
+export const tagDescribedSchema = z.object({ parsed_text: z.string(), excerpt: z.string() });
+export type TagDescribed = z.infer<typeof tagDescribedSchema>;
+
+/** GET tags: the basic fields and the description. */
+export const tagListItemSchema = tagBasicSchema.extend(tagDescribedSchema.shape);
+export type TagListItem = z.infer<typeof tagListItemSchema>;
+export const tagBasicListSchema = z.array(tagListItemSchema);
+
+/** schema.GetFollowingTagsResp (plus the description). */
+export const followingTagSchema = tagBasicSchema.extend({ main_tag_slug_name: z.string(), ...tagDescribedSchema.shape });
 export type FollowingTag = z.infer<typeof followingTagSchema>;
 export const followingTagListSchema = z.array(followingTagSchema);
 
@@ -163,6 +186,7 @@ export const tagSynonymSchema = z.object({
   slug_name: z.string(),
   display_name: z.string(),
   main_tag_slug_name: z.string(),
+  ...tagDescribedSchema.shape,
 });
 export type TagSynonym = z.infer<typeof tagSynonymSchema>;
 /** schema.GetTagSynonymsResp. */
