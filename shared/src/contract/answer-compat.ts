@@ -11,7 +11,10 @@ import { questionPageSchema } from './question.js';
 
 /** A catalogue as nested objects: `a.b.c` becomes `{ a: { b: { c: text } } }`. */
 export type TextTree = { [key: string]: string | TextTree };
-export const textTreeSchema: z.ZodType<TextTree> = z.lazy(() => z.record(z.string(), z.union([z.string(), textTreeSchema])));
+// Named: a recursive schema is one shared component of the API document.
+export const textTreeSchema: z.ZodType<TextTree> = z
+  .lazy(() => z.record(z.string(), z.union([z.string(), textTreeSchema])))
+  .meta({ id: 'TextTree' });
 
 /**
  * GET language/config: the catalogue of the request's language (Accept-Language) as Answer's translator dumps it:

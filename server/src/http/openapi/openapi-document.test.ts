@@ -26,7 +26,9 @@ describe('OpenAPI document', () => {
   it('states each query parameter and JSON body from the request schemas, as a client sends them', () => {
     for (const [name, e] of Object.entries(endpoints)) {
       const op = opOf(e)!;
-      const keys = e.query ? Object.keys((e.query as z.ZodObject).shape) : [];
+      // A query that maps its fields (getTag's id/name onto tag_id/tag_name) is a pipe: the caller sends its input side.
+      const query = e.query instanceof z.ZodPipe ? (e.query.in as z.ZodObject) : (e.query as z.ZodObject | undefined);
+      const keys = query ? Object.keys(query.shape) : [];
       assert.deepEqual(op.parameters?.map((p) => p.name) ?? [], keys, name);
       assert.equal(!!op.requestBody, !!e.body, name);
     }
@@ -73,5 +75,20 @@ describe('OpenAPI document', () => {
     const path = `${API_PREFIX}/answer`;
     const twice = { a: def({ method: 'GET', access: 'anyone', path, response: z.null() }), b: def({ method: 'GET', access: 'login', path, response: z.null() }) };
     assert.throws(() => buildOpenApiDocument(twice, '1'), /b: GET \/answer\/api\/v1\/answer is already declared by a/);
+  });
+  it('puts a named recursive schema in the components once and refuses an anonymous one', () => {
+    type Tree = { [key: string]: string | Tree };
+    const tree: z.ZodType<Tree> = z.lazy(() => z.record(z.string(), z.union([z.string(), tree]))).meta({ id: 'TestTree' });
+    const path = `${API_PREFIX}/test/tree`;
+    const named = buildOpenApiDocument({ getTree: def({ method: 'GET', access: 'anyone', path, response: z.object({ a: tree, b: tree }) }) }, '1');
+    const text = JSON.stringify(named.paths[path]);
+    assert.ok(!text.includes('$defs'), 'no schema-local $defs remain');
+    assert.equal(text.split('#/components/schemas/TestTree').length - 1, 2);
+    assert.ok(named.components.schemas?.TestTree);
+    const anonymous: z.ZodType<Tree> = z.lazy(() => z.record(z.string(), z.union([z.string(), anonymous])));
+    assert.throws(
+      () => buildOpenApiDocument({ getTree: def({ method: 'GET', access: 'anyone', path, response: anonymous }) }, '1'),
+      /give the recursive schema a name/,
+    );
   });
 });

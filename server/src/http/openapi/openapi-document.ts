@@ -47,7 +47,7 @@ export interface OpenApiDocument {
   servers: { url: string; description: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Partial<Record<Lowercase<Method>, Operation>>>;
-  components: { securitySchemes: Record<string, unknown>; responses: Record<string, JsonSchema> };
+  components: { securitySchemes: Record<string, unknown>; responses: Record<string, JsonSchema>; schemas?: Record<string, JsonSchema> };
 }
 
 // Where a group's paths start, by API prefix: the first segment after it (the install wizard's few calls are one group).
@@ -66,8 +66,8 @@ export function groupOf(path: string): { tag: string; under: string } {
   return { tag: first, under: `/${first}` };
 }
 
-function queryParameters(name: string, query: z.ZodType): QueryParameter[] {
-  const schema = jsonSchemaOf(query, 'input', `${name} query`);
+function queryParameters(name: string, query: z.ZodType, shared: Record<string, JsonSchema>): QueryParameter[] {
+  const schema = jsonSchemaOf(query, 'input', `${name} query`, shared);
   const properties = schema.properties as Record<string, JsonSchema> | undefined;
   if (schema.type !== 'object' || !properties) throw new Error(`${name}: a query schema must be a z.object (each key is one query parameter)`);
   const required = new Set((schema.required as string[] | undefined) ?? []);
@@ -76,7 +76,8 @@ function queryParameters(name: string, query: z.ZodType): QueryParameter[] {
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
-function operation(name: string, e: AnyEndpoint): Operation {
+/** One operation; schemas that have a name (recursive ones) go into `shared`, the document's components. */
+function operation(name: string, e: AnyEndpoint, shared: Record<string, JsonSchema>): Operation {
   return {
     operationId: name,
     summary: name,
@@ -85,12 +86,12 @@ function operation(name: string, e: AnyEndpoint): Operation {
     'x-access': e.access,
     // Optional auth for 'anyone': no token, or the token (an empty requirement object makes the scheme optional).
     security: e.access === 'anyone' ? [{}, { [TOKEN]: [] }] : [{ [TOKEN]: [] }],
-    ...(e.query ? { parameters: queryParameters(name, e.query) } : {}),
-    ...(e.body ? { requestBody: { required: true, content: json(jsonSchemaOf(e.body, 'input', `${name} body`)) } } : {}),
+    ...(e.query ? { parameters: queryParameters(name, e.query, shared) } : {}),
+    ...(e.body ? { requestBody: { required: true, content: json(jsonSchemaOf(e.body, 'input', `${name} body`, shared)) } } : {}),
     responses: {
       '200': {
         description: 'Success: the envelope with `data` as described.',
-        content: json(jsonSchemaOf(envelopeOf(200, z.literal('base.success'), e.response), 'input', `${name} response`)),
+        content: json(jsonSchemaOf(envelopeOf(200, z.literal('base.success'), e.response), 'input', `${name} response`, shared)),
       },
       ...errorResponseRefs(),
     },
@@ -112,6 +113,7 @@ const DESCRIPTION = [
  */
 export function buildOpenApiDocument(endpoints: Record<string, AnyEndpoint>, version: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
+  const shared: Record<string, JsonSchema> = {};
   // Code-unit order (not the locale's), so every machine sorts alike.
   const key = ([name, e]: [string, AnyEndpoint]) => `${e.path}\u0000${METHOD_ORDER.indexOf(e.method)}\u0000${name}`;
   const byPath = Object.entries(endpoints).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
@@ -119,7 +121,7 @@ export function buildOpenApiDocument(endpoints: Record<string, AnyEndpoint>, ver
     const item = (paths[e.path] ??= {});
     const method = e.method.toLowerCase() as Lowercase<Method>;
     if (item[method]) throw new Error(`${name}: ${e.method} ${e.path} is already declared by ${item[method].operationId}`);
-    item[method] = operation(name, e);
+    item[method] = operation(name, e, shared);
   }
   const groups = new Map(byPath.map(([, e]) => [groupOf(e.path).tag, groupOf(e.path).under]));
   return {
@@ -140,6 +142,7 @@ export function buildOpenApiDocument(endpoints: Record<string, AnyEndpoint>, ver
         },
       },
       responses: errorResponseComponents(),
+      ...(Object.keys(shared).length ? { schemas: Object.fromEntries(Object.entries(shared).sort(([a], [b]) => (a < b ? -1 : 1))) } : {}),
     },
   };
 }
