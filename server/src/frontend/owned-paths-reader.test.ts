@@ -28,10 +28,10 @@ describe('owned paths of remotes this server hosts', () => {
     assert.deepEqual((await read('/remotes/mf-posts/mf-manifest.json'))?.prefixes, ['/questions', '/articles']);
   });
 
-  it('knows none for a remote not built, a folder it does not serve, or a manifest without the field', async () => {
+  it('a manifest without the field owns nothing; a remote not built or a folder it does not serve is unknown', async () => {
     const read = createOwnedPathsReader({ webRoot });
     writeFileSync(join(webRoot, 'mf-posts/dist/mf-manifest.json'), '{"id":"mf_posts","metaData":{}}');
-    assert.equal(await read('/remotes/mf-posts/mf-manifest.json'), undefined);
+    assert.deepEqual(await read('/remotes/mf-posts/mf-manifest.json'), { prefixes: [], exact: [] });
     assert.equal(await read('/remotes/mf-users/mf-manifest.json'), undefined);
     mkdirSync(join(webRoot, 'secret/dist'), { recursive: true });
     writeFileSync(join(webRoot, 'secret/dist/mf-manifest.json'), mfManifest(['/secret']));

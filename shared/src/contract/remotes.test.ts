@@ -29,11 +29,13 @@ describe('claimOn', () => {
   });
 });
 
-test("a remote's mf-manifest.json carries its paths in metaData.ownedPaths; anything else declares none", () => {
+test("a remote's mf-manifest.json carries its paths in metaData.ownedPaths; a manifest without them owns nothing", () => {
   expect(ownedPathsOfMfManifest({ id: 'mf_x', metaData: { name: 'mf_x', ownedPaths: { prefixes: ['/articles'] } } })).toEqual({
     prefixes: ['/articles'],
     exact: [],
   });
-  for (const json of [null, 'x', { id: 'mf_x' }, { metaData: {} }, { metaData: { ownedPaths: { prefixes: ['articles'] } } }])
-    expect(ownedPathsOfMfManifest(json)).toBeUndefined();
+  const none = { prefixes: [], exact: [] };
+  expect(ownedPathsOfMfManifest({ id: 'provider_auth', metaData: { name: 'provider_auth' } })).toEqual(none);
+  expect(ownedPathsOfMfManifest({ metaData: { ownedPaths: { prefixes: ['articles'] } } })).toEqual(none);
+  for (const json of [null, 'x', { id: 'mf_x' }, 'not found']) expect(ownedPathsOfMfManifest(json)).toBeUndefined();
 });

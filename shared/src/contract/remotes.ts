@@ -18,7 +18,8 @@ export type OwnedPaths = z.infer<typeof ownedPathsSchema>;
 
 /**
  * GET /remotes.json: where each remote's mf-manifest.json lives, the paths it owns (absent while the server cannot
- * read its manifest), and which remote fills the auth slot.
+ * read that manifest: the shell then reads it itself when an address has no known owner), and which remote fills the
+ * auth slot.
  */
 export const remotesManifestSchema = z.object({
   remotes: z.array(z.object({ name: z.string(), entry: z.string(), ownedPaths: ownedPathsSchema.optional() })),
@@ -26,12 +27,17 @@ export const remotesManifestSchema = z.object({
 });
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
-const mfManifestSchema = z.object({ metaData: z.object({ ownedPaths: ownedPathsSchema }) });
+const mfManifestSchema = z.object({ metaData: z.object({ ownedPaths: z.unknown().optional() }) });
 
-/** The paths a remote's built mf-manifest.json declares; undefined when it declares none or is not a manifest. */
+/**
+ * The paths a remote's built mf-manifest.json declares: none (empty lists) for a remote that only fills a slot, such
+ * as a provider's auth parcel; undefined when `json` is not a federation manifest at all.
+ */
 export function ownedPathsOfMfManifest(json: unknown): OwnedPaths | undefined {
-  const parsed = mfManifestSchema.safeParse(json);
-  return parsed.success ? parsed.data.metaData.ownedPaths : undefined;
+  const manifest = mfManifestSchema.safeParse(json);
+  if (!manifest.success) return undefined;
+  const declared = ownedPathsSchema.safeParse(manifest.data.metaData.ownedPaths ?? {});
+  return declared.success ? declared.data : { prefixes: [], exact: [] };
 }
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
