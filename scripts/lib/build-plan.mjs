@@ -9,7 +9,7 @@ export { WEB_PACKAGES };
 /** Node packages swc builds: shared first (the server imports its dist at run time), then the server. */
 export const NODE_PACKAGES = ['shared', 'server'];
 /** Remotes that exist only for the browser tests (built by `build.mjs --e2e-fixtures`, never shipped). */
-export const E2E_FIXTURES = ['e2e/fixtures/provider-auth'];
+export const E2E_FIXTURES = ['e2e/fixtures/provider-auth', 'e2e/fixtures/articles-remote'];
 
 const SKIP = new Set(['node_modules', 'dist', 'coverage', 'data']);
 
