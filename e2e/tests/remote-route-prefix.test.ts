@@ -57,6 +57,7 @@ test('a remote with a prefix the shell never saw serves its pages once the manif
       entry: `${articles.origin}/mf-manifest.json`,
       ownedPaths: { prefixes: ['/articles'], exact: [] },
     });
+    assert.deepEqual(articles.serverHits, ['/mf-manifest.json'], "the site's server read the paths from the remote's own build");
 
     await page.reload();
     const slot = page.getByTestId('slot-e2e_articles');

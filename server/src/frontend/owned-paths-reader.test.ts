@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createOwnedPathsReader, withOwnedPaths } from './owned-paths-reader.js';
+import { createOwnedPathsReader, OWNED_PATHS_USER_AGENT, withOwnedPaths } from './owned-paths-reader.js';
 
 const mfManifest = (prefixes: string[], exact: string[] = []) => JSON.stringify({ id: 'x', metaData: { name: 'x', ownedPaths: { prefixes, exact } } });
 
@@ -45,9 +45,11 @@ describe('owned paths of remotes on other origins', () => {
   let origin: string;
   let answer: { status: number; body: string; delayMs?: number };
   let hits = 0;
+  let agent: string | undefined;
   before(async () => {
-    server = createServer((_req, res) => {
+    server = createServer((req, res) => {
       hits++;
+      agent = req.headers['user-agent'];
       const { status, body, delayMs = 0 } = answer;
       setTimeout(() => res.writeHead(status, { 'content-type': 'application/json' }).end(body), delayMs);
     });
@@ -68,6 +70,7 @@ describe('owned paths of remotes on other origins', () => {
     assert.deepEqual((await read(url))?.prefixes, ['/articles']);
     assert.deepEqual((await read(url))?.prefixes, ['/articles']);
     assert.equal(hits, 1, 'the second read is answered from memory');
+    assert.equal(agent, OWNED_PATHS_USER_AGENT, "the remote's origin can tell the site's server from a browser");
 
     // A new deploy on the origin is seen once the answer is old: the stale read answers at once, the next one is new.
     answer = { status: 200, body: mfManifest(['/articles', '/series']) };

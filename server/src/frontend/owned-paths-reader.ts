@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { ownedPathsOfMfManifest, type OwnedPaths, type RemotesManifest } from '@site/shared/contract';
 import { REMOTE_DIRS } from './remotes-manifest.js';
 
+/** How this server names itself when it reads a remote's manifest on another origin (visible in that origin's logs). */
+export const OWNED_PATHS_USER_AGENT = 'site-server (remote owned paths)';
+
 /** An entry this server serves itself from <webRoot>/<dir>/dist. */
 const LOCAL_ENTRY = /^\/remotes\/([^/]+)\/mf-manifest\.json$/;
 
@@ -46,7 +49,7 @@ export function createOwnedPathsReader({ webRoot, timeoutMs = 3000, maxAgeMs = 3
   function refresh(url: string, previous: Cached | undefined): Promise<Cached> {
     let pending = refreshing.get(url);
     if (pending) return pending;
-    pending = fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } })
+    pending = fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json', 'user-agent': OWNED_PATHS_USER_AGENT } })
       .then(async (res) => {
         if (!res.ok) throw new Error(`${url} answered ${res.status}`);
         return { at: now(), ok: true, paths: ownedPathsOfMfManifest(await res.json()) };
