@@ -7,9 +7,8 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { SHARED_SUBPATHS, WEB_PACKAGES as FRONT_END } from './scripts/lib/front-end-packages.mjs';
 
-const FRONT_END = ['shell', 'mf-posts', 'mf-users', 'mf-review', 'mf-admin', 'mf-install'];
-const SHARED_SUBPATHS = ['contract', 'locales', 'api', 'store', 'auth', 'i18n', 'ui', 'lib'];
 const front = (glob) => FRONT_END.map((dir) => `${dir}/${glob}`);
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**'];
 

@@ -5,5 +5,7 @@ export default createConfig({
   name: 'mf_review',
   dir: fileURLToPath(new URL('.', import.meta.url)),
   exposes: { './routes': './src/routes.tsx' },
+  // The addresses this remote renders: the shell's route table reads them from the manifest at run time.
+  ownedPaths: './src/owned-paths.json',
   port: 3003,
 });

@@ -3,9 +3,10 @@
 // DATABASE_URL is set), then builds what is out of date and runs the browser tests in e2e/.
 // Flags: --no-e2e (unit tests only), --e2e-only. Prints one closing line: "tests: N passed, N failed".
 import { build } from './build.mjs';
+import { WEB_PACKAGES } from './lib/front-end-packages.mjs';
 import { ensureInstalled, runPnpm } from './lib/pnpm.mjs';
 
-const UNIT_PACKAGES = ['shared', 'mock-server', 'shell', 'mf-posts', 'mf-users', 'mf-review', 'mf-admin', 'mf-install', 'server'];
+const UNIT_PACKAGES = ['shared', 'mock-server', ...WEB_PACKAGES, 'server'];
 const args = new Set(process.argv.slice(2));
 const totals = { passed: 0, failed: 0 };
 const failures = [];

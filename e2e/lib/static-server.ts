@@ -11,13 +11,20 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-/** Serves a built remote's dist from its own origin, as a CDN would: plain files with CORS open. */
-export async function serveStatic(dir: string): Promise<{ origin: string; close: () => Promise<void>; hits: string[] }> {
+/** The user agent the site's server sends when it reads a remote's mf-manifest.json for the paths the remote owns. */
+const SITE_SERVER_AGENT = /^site-server\b/;
+
+/**
+ * Serves a built remote's dist from its own origin, as a CDN would: plain files with CORS open. `hits` are the paths
+ * the browser (or anything but the site's server) asked for; `serverHits` those the site's server read itself.
+ */
+export async function serveStatic(dir: string): Promise<{ origin: string; close: () => Promise<void>; hits: string[]; serverHits: string[] }> {
   const port = await freePort();
   const hits: string[] = [];
+  const serverHits: string[] = [];
   const server: Server = createServer((req, res) => {
     const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
-    hits.push(path);
+    (SITE_SERVER_AGENT.test(req.headers['user-agent'] ?? '') ? serverHits : hits).push(path);
     const file = join(dir, path);
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
@@ -31,6 +38,7 @@ export async function serveStatic(dir: string): Promise<{ origin: string; close:
   return {
     origin: `http://127.0.0.1:${port}`,
     hits,
+    serverHits,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

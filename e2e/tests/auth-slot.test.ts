@@ -54,7 +54,12 @@ test('pointing the manifest at a provider remote swaps the login without rebuild
       remotes: { name: string; entry: string }[];
       auth: { remote: string; module: string };
     };
-    assert.deepEqual(manifest.remotes.at(-1), { name: 'provider_auth', entry: `${provider.origin}/mf-manifest.json` });
+    // The provider's remote only fills the auth slot: its build declares no pages, so it owns no address.
+    assert.deepEqual(manifest.remotes.at(-1), {
+      name: 'provider_auth',
+      entry: `${provider.origin}/mf-manifest.json`,
+      ownedPaths: { prefixes: [], exact: [] },
+    });
     assert.deepEqual(manifest.auth, { remote: 'provider_auth', module: './auth' });
 
     res = await page.reload();

@@ -31,3 +31,5 @@ export {
   tagHandlers,
   searchHandlers,
 } from './handlers/index.js';
+/** A remote's route paths that its src/owned-paths.json does not cover (each remote's test expects none). */
+export { unownedRoutePaths } from './route-ownership.js';

@@ -65,13 +65,44 @@ class SeparateFallbackCache {
 }
 
 /**
- * @param {{ name: string, dir: string, exposes?: Record<string,string>, isHost?: boolean, port?: number }} options
- *   name: the MF container name (mf_posts, shell); dir: the package directory (absolute).
+ * A remote's declaration of the addresses it renders (contract: ownedPathsSchema), checked here so a typo fails the
+ * build rather than leaving the remote unreachable.
  */
-export function createConfig({ name, dir, exposes = {}, isHost = false, port }) {
+function readOwnedPaths(file) {
+  const declared = JSON.parse(readFileSync(file, 'utf8'));
+  const paths = { prefixes: declared.prefixes ?? [], exact: declared.exact ?? [] };
+  for (const list of Object.values(paths)) {
+    if (!Array.isArray(list) || !list.every((p) => typeof p === 'string' && /^\/[^\s?#]*$/.test(p))) {
+      throw new Error(`${file}: prefixes and exact must be lists of paths starting with /`);
+    }
+  }
+  return paths;
+}
+
+/**
+ * The federation manifest option. A remote's owned paths travel in its mf-manifest.json (`metaData.ownedPaths`): the
+ * server copies them into /remotes.json, so the shell's route table follows each remote's own build.
+ */
+const manifestOption = (ownedPaths) =>
+  ownedPaths
+    ? {
+        additionalData: ({ stats }) => {
+          stats.metaData.ownedPaths = ownedPaths;
+          return stats;
+        },
+      }
+    : true;
+
+/**
+ * @param {{ name: string, dir: string, exposes?: Record<string,string>, ownedPaths?: string, isHost?: boolean, port?: number }} options
+ *   name: the MF container name (mf_posts, shell); dir: the package directory (absolute); ownedPaths: a remote's JSON
+ *   declaration of the paths it renders (relative to dir; remotes that only fill a slot, like an auth parcel, have none).
+ */
+export function createConfig({ name, dir, exposes = {}, ownedPaths, isHost = false, port }) {
   return (_env, argv = {}) => {
     const production = (argv.mode ?? 'production') === 'production';
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    const owned = ownedPaths ? readOwnedPaths(join(dir, ownedPaths)) : undefined;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -111,7 +142,7 @@ export function createConfig({ name, dir, exposes = {}, isHost = false, port }) 
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          manifest: true,
+          manifest: manifestOption(owned),
           exposes,
           // The shell registers remotes at run time from /remotes.json (registerRemotes), never at build time.
           remotes: {},

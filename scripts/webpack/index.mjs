@@ -1,2 +1,3 @@
 export { createConfig, ROOT } from './create-config.mjs';
-export { createShared, SHARED_SUBPATHS } from './shared-modules.mjs';
+export { createShared } from './shared-modules.mjs';
+export { SHARED_SUBPATHS } from '../lib/front-end-packages.mjs';

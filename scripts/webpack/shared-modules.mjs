@@ -2,6 +2,7 @@
 // and every @site/shared subpath must exist once per page, or RTK Query hangs and contexts split.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SHARED_SUBPATHS, WEB_PACKAGES } from '../lib/front-end-packages.mjs';
 
 /** Share key -> the package.json dependency whose range it uses. */
 const LIBRARIES = {
@@ -18,9 +19,6 @@ const LIBRARIES = {
   'react-i18next': 'react-i18next',
   'single-spa': 'single-spa',
 };
-
-/** Every public subpath of @site/shared (its package.json "exports"). */
-export const SHARED_SUBPATHS = ['contract', 'api', 'store', 'auth', 'i18n', 'ui', 'lib', 'locales'];
 
 export function createShared(pkg, root) {
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
@@ -62,7 +60,7 @@ export function workspaceSourceAliases(root) {
 }
 
 /** Front-end sources whose antd imports make up the tree-shaking union. */
-export const ANTD_SOURCE_DIRS = ['shell/src', 'mf-posts/src', 'mf-users/src', 'mf-review/src', 'mf-admin/src', 'mf-install/src', 'shared/src'];
+export const ANTD_SOURCE_DIRS = [...WEB_PACKAGES, 'shared'].map((dir) => `${dir}/src`);
 
 function sourceFiles(dir) {
   let out = [];

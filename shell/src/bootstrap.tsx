@@ -9,7 +9,8 @@ import { shellRoutes } from './routing/routes';
 
 async function main() {
   const container = document.getElementById('root')!;
-  // Start-up and the remotes manifest in parallel; a missing manifest only breaks the slots (they show a retry).
+  // Start-up and the remotes manifest (which carries the route table) in parallel, so the first render knows which
+  // remote owns the address with no further request; a missing manifest only breaks the slots (they show a retry).
   const [settings] = await Promise.all([startUp(store.dispatch, window.location.pathname), loadManifest().catch(() => undefined)]);
   refreshUserOnReturn(store.dispatch);
   const router = createBrowserRouter(shellRoutes);

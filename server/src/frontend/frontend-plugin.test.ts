@@ -13,7 +13,10 @@ function makeWebRoot(): string {
   writeFileSync(join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(root, 'shell/dist/main.0123abcd.js'), 'console.log("shell")');
   mkdirSync(join(root, 'mf-posts/dist'), { recursive: true });
-  writeFileSync(join(root, 'mf-posts/dist/mf-manifest.json'), '{"id":"mf_posts"}');
+  writeFileSync(
+    join(root, 'mf-posts/dist/mf-manifest.json'),
+    JSON.stringify({ id: 'mf_posts', metaData: { ownedPaths: { prefixes: ['/questions', '/tags'], exact: ['/'] } } }),
+  );
   writeFileSync(join(root, 'mf-posts/dist/remoteEntry.js'), 'var mf_posts;');
   return root; // mf-users etc. deliberately not built
 }
@@ -77,10 +80,14 @@ describe('front end hosting', () => {
       const res = await t.inject({ url: '/remotes.json' });
       assert.equal(res.headers['access-control-allow-origin'], '*');
       const m = remotesManifestSchema.parse(res.json());
-      return { entry: Object.fromEntries(m.remotes.map((r) => [r.name, r.entry])), auth: m.auth };
+      const owned = Object.fromEntries(m.remotes.map((r) => [r.name, r.ownedPaths]));
+      return { entry: Object.fromEntries(m.remotes.map((r) => [r.name, r.entry])), owned, auth: m.auth };
     };
     let m = await read();
     assert.equal(m.entry.mf_posts, '/remotes/mf-posts/mf-manifest.json');
+    // The paths a remote owns come from its own build; a remote not built (mf-users here) owns none yet.
+    assert.deepEqual(m.owned.mf_posts, { prefixes: ['/questions', '/tags'], exact: ['/'] });
+    assert.equal(m.owned.mf_users, undefined);
     assert.equal(m.entry.mf_review, 'https://cdn.example/review/mf-manifest.json');
     assert.deepEqual(m.auth, { remote: 'mf_sso', module: './auth' });
     assert.deepEqual(Object.keys(m.entry), ['mf_posts', 'mf_users', 'mf_review', 'mf_admin', 'mf_install']);

@@ -7,6 +7,7 @@ import { createConfigWatcher } from '../config/config-file.js';
 import type { ServerEnv } from '../config/env.js';
 import { errors } from '../errors/app-error.js';
 import { isAssetPath, pathOf } from '../http/paths.js';
+import { createOwnedPathsReader, withOwnedPaths } from './owned-paths-reader.js';
 import { buildRemotesManifest, REMOTE_DIRS } from './remotes-manifest.js';
 
 // Content-hashed file names can be cached for ever; everything else (index.html, mf-manifest.json,
@@ -41,10 +42,14 @@ const isDir = (path: string) => {
   }
 };
 
-/** Serves shell/dist at /, each remote's dist at /remotes/<dir>/ (CORS *), /remotes.json, and the SPA fallback. */
+/**
+ * Serves shell/dist at /, each remote's dist at /remotes/<dir>/ (CORS *), /remotes.json (with the paths each remote
+ * owns, from its own build), and the SPA fallback.
+ */
 export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: ServerEnv }) => {
   const { env } = opts;
   const readConfig = createConfigWatcher(env.dataDir);
+  const readOwnedPaths = createOwnedPathsReader({ webRoot: env.webRoot });
   await app.register(fastifyStatic, { root: env.webRoot, serve: false });
 
   const sendStatic = (reply: FastifyReply, root: string, file: string) => {
@@ -54,7 +59,7 @@ export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: Serve
 
   app.get('/remotes.json', async (req, reply) => {
     reply.header('access-control-allow-origin', '*').header('cache-control', 'no-cache');
-    return buildRemotesManifest(env, readConfig());
+    return withOwnedPaths(buildRemotesManifest(env, readConfig()), readOwnedPaths);
   });
 
   app.get('/remotes/:dir/*', async (req, reply) => {

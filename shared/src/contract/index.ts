@@ -9,6 +9,7 @@ export * from './endpoints.js';
 export * from './envelope.js';
 export * from './install.js';
 export * from './question.js';
+export * from './remotes.js';
 export * from './posts/index.js';
 export * from './site.js';
 export * from './smtp.js';

@@ -77,11 +77,3 @@ export type UserCenterAgentSettings = z.input<typeof userCenterAgentSettingsSche
  */
 export const adminUserCenterAgentSchema = userCenterAgentSchema.extend({ from_config_file: z.boolean() });
 export type AdminUserCenterAgent = z.infer<typeof adminUserCenterAgentSchema>;
-
-/** GET /remotes.json: where each remote's mf-manifest.json lives, and which remote fills the auth slot. */
-export const remoteNames = ['mf_posts', 'mf_users', 'mf_review', 'mf_admin', 'mf_install'] as const;
-export const remotesManifestSchema = z.object({
-  remotes: z.array(z.object({ name: z.string(), entry: z.string() })),
-  auth: z.object({ remote: z.string(), module: z.string() }),
-});
-export type RemotesManifest = z.infer<typeof remotesManifestSchema>;

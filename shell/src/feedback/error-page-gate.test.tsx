@@ -11,7 +11,7 @@ import { shellRoutes } from '../routing/routes';
 
 // The remote is another deployment: a stand-in page whose one call the tests make fail.
 jest.mock('../remotes/loader', () => ({ loadRemoteModule: jest.fn() }));
-jest.mock('../remotes/manifest', () => ({ remoteOrigin: () => 'http://localhost' }));
+jest.mock('../remotes/manifest', () => jest.requireActual('../remotes/test-support/manifest-stub'));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 function LanguagesPage() {

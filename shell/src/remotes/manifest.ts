@@ -1,10 +1,13 @@
 // Reads /remotes.json once and registers every remote with the federation runtime. Moving a remote to another
-// origin changes only this manifest (served by the server), never the shell's build.
-import { remotesManifestSchema, type RemotesManifest } from '@site/shared/contract';
+// origin changes only this manifest (served by the server), never the shell's build. The manifest also carries the
+// paths each remote owns (the route table), so the first page needs no request beyond it.
+import { ownedPathsOfMfManifest, remotesManifestSchema, type RemotesManifest } from '@site/shared/contract';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 let manifest: RemotesManifest | null = null;
 let pending: Promise<RemotesManifest> | null = null;
+
+const absolute = (entry: string) => new URL(entry, window.location.href).href;
 
 async function fetchManifest(): Promise<RemotesManifest> {
   const res = await fetch('/remotes.json', { cache: 'no-store' });
@@ -17,7 +20,7 @@ export function loadManifest(): Promise<RemotesManifest> {
   if (manifest) return Promise.resolve(manifest);
   pending ??= fetchManifest().then(
     (m) => {
-      registerRemotes(m.remotes.map((r) => ({ name: r.name, entry: new URL(r.entry, window.location.href).href })));
+      registerRemotes(m.remotes.map((r) => ({ name: r.name, entry: absolute(r.entry) })));
       manifest = m;
       return m;
     },
@@ -29,6 +32,33 @@ export function loadManifest(): Promise<RemotesManifest> {
   return pending;
 }
 
+/** The manifest, once loadManifest has read it (the boot reads it before the first render). */
+export function loadedManifest(): RemotesManifest | null {
+  return manifest;
+}
+
+async function ownedPathsFromEntry(entry: string) {
+  try {
+    const res = await fetch(absolute(entry), { cache: 'no-cache' });
+    return res.ok ? ownedPathsOfMfManifest(await res.json()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Loads the manifest, then reads the owned paths the server could not give from each such remote's own
+ * mf-manifest.json (the file the federation runtime fetches to load it anyway). Remotes still unreadable stay
+ * without paths; the next call tries them again.
+ */
+export async function completeOwnedPaths(): Promise<RemotesManifest> {
+  const m = await loadManifest();
+  if (m.remotes.every((r) => r.ownedPaths)) return m;
+  const remotes = await Promise.all(m.remotes.map(async (r) => (r.ownedPaths ? r : { ...r, ownedPaths: await ownedPathsFromEntry(r.entry) })));
+  manifest = { ...m, remotes: remotes.map(({ ownedPaths, ...r }) => (ownedPaths ? { ...r, ownedPaths } : r)) };
+  return manifest;
+}
+
 /** The origin a remote is served from (shown on its slot as `data-remote-origin`). */
 export function remoteOrigin(name: string): string | undefined {
   const entry = manifest?.remotes.find((r) => r.name === name)?.entry;
@@ -38,5 +68,5 @@ export function remoteOrigin(name: string): string | undefined {
 /** Re-registers one remote so the runtime forgets a failed entry before a retry. */
 export function refreshRemote(name: string): void {
   const remote = manifest?.remotes.find((r) => r.name === name);
-  if (remote) registerRemotes([{ name, entry: new URL(remote.entry, window.location.href).href }], { force: true });
+  if (remote) registerRemotes([{ name, entry: absolute(remote.entry) }], { force: true });
 }

@@ -1,34 +1,32 @@
-// Which remote owns which part of the address space (interfaces.md, shell route table).
+// Which remote owns which address. The table is not compiled in: each remote declares its paths in its own build
+// (src/owned-paths.json -> its mf-manifest.json), the server copies them into /remotes.json, and the shell reads that
+// at start-up, so a remote that adds `/articles/...` ships alone.
 // Every remote is mounted at `/`: its route objects carry their full paths (`/questions/:qid`, `/admin`).
+import { claimOn, type OwnedPaths } from '@site/shared/contract';
 
-import type { remoteNames } from '@site/shared/contract';
-
-/** The remotes the site ships (a manifest may add others, such as a provider's own auth remote). */
-export type RemoteName = (typeof remoteNames)[number];
-
-interface Ownership {
-  remote: RemoteName;
-  /** Exact path or a prefix followed by `/`. */
-  prefixes: string[];
-  exact?: string[];
+/** One remote as the route table sees it; `ownedPaths` is missing while nobody could read its manifest. */
+export interface RouteTableEntry {
+  name: string;
+  ownedPaths?: OwnedPaths;
 }
 
-const TABLE: Ownership[] = [
-  { remote: 'mf_install', prefixes: ['/install'] },
-  { remote: 'mf_users', prefixes: ['/users', '/user-center'] },
-  { remote: 'mf_review', prefixes: ['/review'] },
-  { remote: 'mf_admin', prefixes: ['/admin'] },
-  { remote: 'mf_posts', prefixes: ['/questions', '/tags', '/search', '/posts'], exact: ['/'] },
-];
-
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-
-/** The remote that renders `pathname`, or null when no remote owns it (the shell shows 404). */
-export function remoteForPath(pathname: string): RemoteName | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const row of TABLE) {
-    if (row.exact?.includes(path)) return row.remote;
-    if (row.prefixes.some((p) => under(path, p))) return row.remote;
+/**
+ * The remote that renders `pathname`, or null when no remote owns it (the shell shows 404).
+ * When several remotes claim it, an exact path beats a prefix, a longer prefix beats a shorter one, and then the
+ * remote listed first in the manifest wins. Remotes whose paths are unknown own nothing.
+ */
+export function remoteForPath(remotes: readonly RouteTableEntry[], pathname: string): string | null {
+  let owner: string | null = null;
+  let strongest = Number.NEGATIVE_INFINITY;
+  for (const remote of remotes) {
+    const claim = remote.ownedPaths ? claimOn(remote.ownedPaths, pathname) : null;
+    if (claim !== null && claim > strongest) {
+      owner = remote.name;
+      strongest = claim;
+    }
   }
-  return null;
+  return owner;
 }
+
+/** The remotes whose owned paths are not known (their manifest could not be read). */
+export const unknownRemotes = (remotes: readonly RouteTableEntry[]) => remotes.filter((r) => !r.ownedPaths).map((r) => r.name);

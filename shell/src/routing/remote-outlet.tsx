@@ -1,12 +1,21 @@
 import { useLocation } from 'react-router-dom';
-import { ErrorPage } from '@site/shared/ui';
+import { DelayedSkeleton, ErrorPage } from '@site/shared/ui';
 import { RemoteSlot } from '../remotes/remote-slot';
-import { remoteForPath } from '../remotes/route-table';
+import { SlotFallback } from '../remotes/slot-fallback';
+import { useRouteOwner } from '../remotes/use-route-owner';
 
-/** Renders the remote that owns the address (route table in interfaces.md); unknown addresses are a 404. */
+/** Renders the remote that owns the address (the route table the manifest carries); unknown addresses are a 404. */
 export function RemoteOutlet() {
   const { pathname } = useLocation();
-  const name = remoteForPath(pathname);
-  if (!name) return <ErrorPage code="404" />;
-  return <RemoteSlot key={name} name={name} />;
+  const owner = useRouteOwner(pathname);
+  switch (owner.kind) {
+    case 'remote':
+      return <RemoteSlot key={owner.name} name={owner.name} />;
+    case 'none':
+      return <ErrorPage code="404" />;
+    case 'pending':
+      return <DelayedSkeleton />;
+    case 'unreachable':
+      return <SlotFallback name={owner.name} onRetry={owner.retry} />;
+  }
 }

@@ -11,7 +11,7 @@ import { shellRoutes } from './routes';
 
 // The remotes and the auth parcel are other deployments: stand-ins show which one the shell put on the page.
 jest.mock('../remotes/loader', () => ({ loadRemoteModule: jest.fn() }));
-jest.mock('../remotes/manifest', () => ({ remoteOrigin: () => 'http://localhost' }));
+jest.mock('../remotes/manifest', () => jest.requireActual('../remotes/test-support/manifest-stub'));
 jest.mock('../auth-slot/auth-slot', () => ({ AuthSlot: () => <p>Login form</p> }));
 jest.mock('./external-navigation', () => ({ leaveSiteFor: jest.fn() }));
 const leave = leaveSiteFor as jest.MockedFunction<typeof leaveSiteFor>;
