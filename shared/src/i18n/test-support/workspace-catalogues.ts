@@ -24,18 +24,26 @@ export function workspaceRoot(from = __dirname): string {
   }
 }
 
-/** The packages pnpm-workspace.yaml lists (`- shared`, `- e2e/fixtures/*`), as folders. */
+/** The packages pnpm-workspace.yaml lists (`- shared`, `- mf-*`, `- e2e/fixtures/*`), as folders. */
 function workspacePackages(root: string): string[] {
   const yaml = fs.readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
-  const block = /^packages:\n((?:\s+-.*\n)+)/m.exec(yaml)?.[1] ?? '';
+  const block = /^packages:\n((?:\s+[-#].*\n)+)/m.exec(yaml)?.[1] ?? '';
   return block
     .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
     .map((line) => line.replace(/^\s*-\s*/, '').replace(/['"]/g, '').trim())
     .filter(Boolean)
     .flatMap((entry) => {
-      if (!entry.endsWith('/*')) return [path.join(root, entry)];
-      const parent = path.join(root, entry.slice(0, -2));
-      return fs.existsSync(parent) ? fs.readdirSync(parent).map((name) => path.join(parent, name)) : [];
+      const name = path.basename(entry);
+      if (!name.includes('*')) return [path.join(root, entry)];
+      // A pattern in the last segment only (the form this workspace uses): `*` is any run of characters in a name.
+      const parent = path.join(root, path.dirname(entry));
+      const matches = new RegExp(`^${name.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+      if (!fs.existsSync(parent)) return [];
+      return fs
+        .readdirSync(parent, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && matches.test(e.name))
+        .map((e) => path.join(parent, e.name));
     });
 }
 
