@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FRONT_END = ['shell', 'mf-posts', 'mf-users', 'mf-review', 'mf-admin', 'mf-install'];
-const SHARED_SUBPATHS = ['contract', 'locales', 'api', 'store', 'auth', 'i18n', 'ui', 'lib'];
+const SHARED_SUBPATHS = ['contract', 'locales', 'api', 'store', 'auth', 'i18n', 'ui', 'lib', 'policies'];
 const front = (glob) => FRONT_END.map((dir) => `${dir}/${glob}`);
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**'];
 

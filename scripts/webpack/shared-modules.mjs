@@ -20,7 +20,7 @@ const LIBRARIES = {
 };
 
 /** Every public subpath of @site/shared (its package.json "exports"). */
-export const SHARED_SUBPATHS = ['contract', 'api', 'store', 'auth', 'i18n', 'ui', 'lib', 'locales'];
+export const SHARED_SUBPATHS = ['contract', 'api', 'store', 'auth', 'i18n', 'ui', 'lib', 'locales', 'policies'];
 
 export function createShared(pkg, root) {
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
