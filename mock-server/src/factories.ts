@@ -180,7 +180,8 @@ export function makeSiteInfo(overrides: { [K in keyof SiteInfo]?: Partial<SiteIn
     custom_css_html: { custom_css: '', custom_head: '', custom_header: '', custom_footer: '', custom_sidebar: '' },
     theme: { theme: 'default', color_scheme: 'system', theme_config: { navbar_style: 'colored', primary_color: '#0033ff' } },
     site_seo: { robots: '', permalink: 1 },
-    site_write: { restrict_answer: false, required_tag: false, recommend_tags: [], reserved_tags: [] },
+    // One answer per member and question: the server's default (site-info-presenter).
+    site_write: { restrict_answer: true, required_tag: false, recommend_tags: [], reserved_tags: [] },
     recommend_nav: { show_users: true, login_detail: false, recommend_tags: true },
     version: '0.1.0',
     revision: 'mock',
