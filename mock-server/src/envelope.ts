@@ -23,6 +23,8 @@ export const errorResponses = {
   /** 400 with `data.err_type` telling the client how to show `msg`. */
   errType: (errType: ErrType, msg: string, reason = 'base.request_format_error', extra: object = {}) =>
     envelopeError(400, reason, { err_type: errType, ...extra }, msg),
+  /** 400 with `err_type: toast` and the reason's English text: a refusal the client shows as a toast. */
+  toast: (reason: string) => envelopeError(400, reason, { err_type: 'toast' }),
   /** 400 with empty data (a closable dialog). */
   badRequest: (msg = translate('base.request_format_error'), reason = 'base.request_format_error') =>
     envelopeError(400, reason, null, msg),

@@ -186,7 +186,8 @@ export function makeSiteInfo(overrides: { [K in keyof SiteInfo]?: Partial<SiteIn
       theme_options: [{ label: 'Default', value: 'default' }],
     },
     site_seo: { robots: '', permalink: 1 },
-    site_write: { restrict_answer: false, required_tag: false, recommend_tags: [], reserved_tags: [] },
+    // One answer per member and question: the server's default (site-info-presenter).
+    site_write: { restrict_answer: true, required_tag: false, recommend_tags: [], reserved_tags: [] },
     recommend_nav: { show_users: true, login_detail: false, recommend_tags: true },
     site_questions: { min_tags: 1, min_content: 1, restrict_answer: false },
     site_tags: { required_tag: false, recommend_tags: [], reserved_tags: [] },

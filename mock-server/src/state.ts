@@ -1,4 +1,5 @@
 import type { LoggedUser, QuestionListItem, SiteInfo } from '@site/shared/contract';
+import type { Actor } from '@site/shared/policies';
 import { questions, siteInfo, users } from './fixtures/index.js';
 
 /** What the mock handlers serve; tests mutate it (reset after each test by `setupMockServer`). */
@@ -44,4 +45,11 @@ export function tokenOf(request: Request): string {
 export function userFromRequest(request: Request): LoggedUser | null {
   const token = tokenOf(request);
   return token ? (mockState.usersByToken.get(token) ?? null) : null;
+}
+
+/** A fixture user as the shared rules (@site/shared/policies) read it; the server builds the same from its row. */
+export function actorOf(user: LoggedUser): Actor;
+export function actorOf(user: LoggedUser | null): Actor | null;
+export function actorOf(user: LoggedUser | null): Actor | null {
+  return user && { id: user.id, role_id: user.role_id, mail_status: user.mail_status, suspended: user.status === 'suspended' };
 }

@@ -1,5 +1,5 @@
-import { api } from '@site/shared/api';
-import { endpoints, type EmailChangeCodeBody, type ResponseOf } from '@site/shared/contract';
+import { api, fromContract } from '@site/shared/api';
+import { endpoints } from '@site/shared/contract';
 
 /**
  * POST user/email/change/code, for every page that asks for a new address (settings' account page, the
@@ -7,8 +7,8 @@ import { endpoints, type EmailChangeCodeBody, type ResponseOf } from '@site/shar
  */
 export const emailChangeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    requestEmailChange: build.mutation<ResponseOf<'requestEmailChange'>, EmailChangeCodeBody>({
-      query: (body) => ({ url: endpoints.requestEmailChange.path, method: 'POST', body, policy: { passErrors: true } }),
+    requestEmailChange: build.mutation({
+      ...fromContract(endpoints.requestEmailChange, { policy: { passErrors: true } }),
     }),
   }),
 });

@@ -9,12 +9,14 @@ import {
   answerUpdateBodySchema,
   editCheckQuerySchema,
   endpoints,
+  AnswerStatus,
   type AnswerInfo,
   type LoggedUser,
 } from '@site/shared/contract';
+import { answerMemberActions, canEditAnswer, canViewAnswer, type AnswerFacts } from '@site/shared/policies';
 import { envelopeError, errorResponses, ok, readJson } from '../envelope.js';
 import { FIXTURE_NOW, makeQuestionInfo, makeUserBasic } from '../factories.js';
-import { mockState, registerMockReset, userFromRequest } from '../state.js';
+import { actorOf, mockState, registerMockReset, userFromRequest } from '../state.js';
 import { anyOrigin } from './paths.js';
 
 /** Answers by id; tests add their own with `makeAnswer` and `mockAnswers.set`. */
@@ -26,7 +28,6 @@ registerMockReset(() => {
 });
 
 const asBasic = (u: LoggedUser) => makeUserBasic({ id: u.id, username: u.username, display_name: u.display_name, rank: u.rank });
-const isStaff = (u: LoggedUser | null) => u !== null && (u.role_id === 2 || u.role_id === 3);
 
 /** An answer as answer/page serves it. */
 export function makeAnswer(overrides: Partial<AnswerInfo> = {}): AnswerInfo {
@@ -51,14 +52,9 @@ export function makeAnswer(overrides: Partial<AnswerInfo> = {}): AnswerInfo {
   };
 }
 
-const actionsFor = (viewer: LoggedUser | null, a: AnswerInfo) => {
-  if (!viewer || !(isStaff(viewer) || viewer.id === a.user_info.id)) return [];
-  if (a.status === 10) return [{ action: 'undelete', name: 'Undelete', type: 'undelete' }];
-  const list = [{ action: 'edit', name: 'Edit', type: 'edit' }];
-  if (isStaff(viewer) || a.accepted !== 2) list.push({ action: 'delete', name: 'Delete', type: 'delete' });
-  return list;
-};
-const view = (viewer: LoggedUser | null, a: AnswerInfo): AnswerInfo => ({ ...a, member_actions: actionsFor(viewer, a) });
+/** The answer as the shared rules (@site/shared/policies) read it. */
+const factsOf = (a: AnswerInfo): AnswerFacts => ({ user_id: a.user_info.id, status: a.status, accepted: a.accepted, is_private: a.is_private });
+const view = (viewer: LoggedUser | null, a: AnswerInfo): AnswerInfo => ({ ...a, member_actions: answerMemberActions(actorOf(viewer), factsOf(a)) });
 const questionOf = (id: string) => mockState.questions.find((q) => q.id === id);
 const detail = (viewer: LoggedUser | null, a: AnswerInfo) => {
   const q = questionOf(a.question_id);
@@ -72,12 +68,8 @@ export const answerHandlers: HttpHandler[] = [
     const q = answerPageQuerySchema.safeParse(query(request));
     if (!q.success) return errorResponses.invalid(q.error.issues);
     const viewer = userFromRequest(request);
-    const question = questionOf(q.data.question_id);
-    const visible = [...mockAnswers.values()].filter(
-      (a) =>
-        a.question_id === q.data.question_id &&
-        (isStaff(viewer) || viewer?.id === a.user_info.id || (a.status === 1 && (!a.is_private || viewer?.id === question?.operator?.id))),
-    );
+    const asker = { user_id: questionOf(q.data.question_id)?.operator?.id ?? '' };
+    const visible = [...mockAnswers.values()].filter((a) => a.question_id === q.data.question_id && canViewAnswer(actorOf(viewer), factsOf(a), asker));
     visible.sort((a, b) => b.accepted - a.accepted || (q.data.order === 'created' ? b.create_time - a.create_time : b.vote_count - a.vote_count));
     const start = (q.data.page - 1) * q.data.page_size;
     return ok({ count: visible.length, list: visible.slice(start, start + q.data.page_size).map((a) => view(viewer, a)) });
@@ -95,9 +87,8 @@ export const answerHandlers: HttpHandler[] = [
     if (!q.success) return errorResponses.invalid(q.error.issues);
     const a = mockAnswers.get(q.data.id);
     if (!a) return errorResponses.notFound('error.object.not_found');
-    if (a.status === 10) return envelopeError(400, 'error.answer.edit_deleted');
-    if (!isStaff(viewer) && viewer.id !== a.user_info.id) return envelopeError(400, 'error.answer.edit_not_allowed');
-    return ok(true);
+    if (canEditAnswer(actorOf(viewer), factsOf(a))) return ok(true);
+    return envelopeError(400, a.status === AnswerStatus.deleted ? 'error.answer.edit_deleted' : 'error.answer.edit_not_allowed');
   }),
   http.post(anyOrigin(endpoints.addAnswer.path), async ({ request }) => {
     const viewer = userFromRequest(request);

@@ -8,9 +8,10 @@ import {
   type CommentItem,
   type LoggedUser,
 } from '@site/shared/contract';
+import { canManageComment, commentMemberActions } from '@site/shared/policies';
 import { errorResponses, ok, readJson } from '../envelope.js';
 import { FIXTURE_NOW } from '../factories.js';
-import { mockState, registerMockReset, userFromRequest } from '../state.js';
+import { actorOf, mockState, registerMockReset, userFromRequest } from '../state.js';
 import { anyOrigin } from './paths.js';
 
 /** Comments by id (insertion order = oldest first); tests add their own with `makeComment`. */
@@ -33,14 +34,7 @@ export function renderMockComment(text: string): string {
   return `<p>${html}</p>`;
 }
 
-const isStaff = (u: LoggedUser | null) => u !== null && (u.role_id === 2 || u.role_id === 3);
-const actionsFor = (viewer: LoggedUser | null, c: CommentItem) =>
-  viewer && (viewer.id === c.user_id || isStaff(viewer))
-    ? [
-        { action: 'edit', name: 'Edit', type: 'edit' },
-        { action: 'delete', name: 'Delete', type: 'delete' },
-      ]
-    : [];
+const actionsFor = (viewer: LoggedUser | null, c: CommentItem) => commentMemberActions(actorOf(viewer), c);
 
 /** A comment as comment/page serves it (by alice on post 1025 unless told otherwise). */
 export function makeComment(overrides: Partial<CommentItem> = {}): CommentItem {
@@ -122,7 +116,7 @@ export const commentHandlers: HttpHandler[] = [
     if (!body.success) return errorResponses.invalid(body.error.issues);
     const c = mockComments.get(body.data.comment_id);
     if (!c) return errorResponses.notFound('error.comment.not_found');
-    if (actionsFor(user, c).length === 0) return errorResponses.forbidden();
+    if (!canManageComment(actorOf(user), c)) return errorResponses.forbidden();
     const updated = { ...c, original_text: body.data.original_text, parsed_text: renderMockComment(body.data.original_text) };
     mockComments.set(c.comment_id, updated);
     return ok({ ...updated, member_actions: actionsFor(user, updated) });
@@ -134,7 +128,7 @@ export const commentHandlers: HttpHandler[] = [
     if (!body.success) return errorResponses.invalid(body.error.issues);
     const c = mockComments.get(body.data.comment_id);
     if (!c) return errorResponses.notFound('error.comment.not_found');
-    if (actionsFor(user, c).length === 0) return errorResponses.forbidden();
+    if (!canManageComment(actorOf(user), c)) return errorResponses.forbidden();
     mockComments.delete(c.comment_id);
     return ok(null);
   }),

@@ -9,7 +9,6 @@ import {
   recoverQuestionBodySchema,
   removeQuestionBodySchema,
   reopenQuestionBodySchema,
-  RoleId,
   similarByTagQuerySchema,
   updateQuestionInviteBodySchema,
   userInfoSearchQuerySchema,
@@ -19,15 +18,15 @@ import {
   type QuestionListItem,
   type UserBasic,
 } from '@site/shared/contract';
-import { translate } from '@site/shared/locales';
+import { canViewPostDetail, mayAct, mayInteract, postMemberActions, type Actor, type PostAction, type StatePost } from '@site/shared/policies';
 import { errorResponses, ok, readJson } from '../envelope.js';
 import { makeUserBasic } from '../factories.js';
 import { users } from '../fixtures/index.js';
-import { mockState, registerMockReset, userFromRequest } from '../state.js';
+import { actorOf, mockState, registerMockReset, userFromRequest } from '../state.js';
 import { anyOrigin } from './paths.js';
 
-// Post states, bookmarks, follows, related posts and invitations, mirroring the server's rules (post-policy.ts)
-// closely enough for component tests.
+// Post states, bookmarks, follows, related posts and invitations. Who may see a post and which actions it offers come
+// from the shared rules (@site/shared/policies), the same ones the server decides with.
 
 interface PostExtra {
   close_type: number;
@@ -53,52 +52,13 @@ function extraOf(id: string): PostExtra {
   return e;
 }
 
-const isStaff = (u: LoggedUser | null) => !!u && (u.role_id === RoleId.admin || u.role_id === RoleId.moderator);
-const isMember = (u: LoggedUser | null): u is LoggedUser => !!u && u.mail_status === 1 && u.status !== 'suspended';
 const authorOf = (q: QuestionListItem) => q.operator?.id ?? '';
 const now = () => Math.floor(Date.now() / 1000);
 
-const ACTIONS: Record<string, { name: string; type: string }> = {
-  edit: { name: 'Edit', type: 'edit' },
-  delete: { name: 'Delete', type: 'confirm' },
-  undelete: { name: 'Undelete', type: 'confirm' },
-  close: { name: 'Close', type: 'reason' },
-  reopen: { name: 'Reopen', type: 'confirm' },
-  pin: { name: 'Pin', type: 'confirm' },
-  unpin: { name: 'Unpin', type: 'confirm' },
-  hide: { name: 'Unlist', type: 'confirm' },
-  show: { name: 'List', type: 'confirm' },
-};
-
-/** What the viewer may do (the server's matrix, answers left out). */
-function mayAct(u: LoggedUser | null, q: QuestionListItem, action: string): boolean {
-  if (!isMember(u)) return false;
-  const staff = isStaff(u);
-  const author = authorOf(q) === u.id;
+/** The post as the shared rules read it (who closed or deleted it is kept beside the fixture). */
+function stateOf(q: QuestionListItem): StatePost {
   const e = extraOf(q.id);
-  const deleted = q.status === 10;
-  switch (action) {
-    case 'edit':
-      return !deleted && (author || staff);
-    case 'delete':
-      return !deleted && (staff || (author && q.answer_count === 0));
-    case 'undelete':
-      return deleted && (staff || (author && e.deleted_by === u.id));
-    case 'close':
-      return q.status === 1 && (author || staff);
-    case 'reopen':
-      return q.status === 2 && (staff || (author && e.closed_by === u.id));
-    case 'pin':
-      return !deleted && staff && q.pin !== 2;
-    case 'unpin':
-      return !deleted && staff && q.pin === 2;
-    case 'hide':
-      return !deleted && staff && q.show === 1;
-    case 'show':
-      return !deleted && staff && q.show !== 1;
-    default:
-      return false;
-  }
+  return { user_id: authorOf(q), status: q.status, pin: q.pin, show: q.show, answer_count: q.answer_count, closed_by: e.closed_by || null, deleted_by: e.deleted_by || null };
 }
 
 /** question/info's detail fields for the viewer (used by the question/info handler). */
@@ -113,9 +73,7 @@ export function detailFor(info: QuestionInfo, item: QuestionListItem, viewer: Lo
     follow_count: e.followers.size || item.follow_count,
     collected: !!viewer && e.collectors.has(viewer.id),
     is_followed: !!viewer && e.followers.has(viewer.id),
-    member_actions: Object.keys(ACTIONS)
-      .filter((a) => mayAct(viewer, item, a))
-      .map((action) => ({ action, ...ACTIONS[action]! })),
+    member_actions: postMemberActions(actorOf(viewer), stateOf(item)),
     close_type: e.close_type,
     close_msg: e.close_msg,
     deleted_at: e.deleted_at,
@@ -123,16 +81,21 @@ export function detailFor(info: QuestionInfo, item: QuestionListItem, viewer: Lo
   };
 }
 
-/** May the viewer open the post (deleted ones: author and staff only). */
-export function canSeePost(item: QuestionListItem, viewer: LoggedUser | null): boolean {
-  if (item.status !== 10) return true;
-  return isStaff(viewer) || (!!viewer && viewer.id === authorOf(item));
-}
+/** May the viewer open the post's detail (deleted ones: author and staff only). */
+export const canSeePost = (item: QuestionListItem, viewer: LoggedUser | null): boolean => canViewPostDetail(actorOf(viewer), stateOf(item));
 
 type Parsed<T> = { ok: true; data: T; user: LoggedUser; item: QuestionListItem } | { ok: false; response: Response };
 
+/** Who may reach a post at all: its detail's readers (state changes) or members who can see it (marks, invitations). */
+type Reach = (actor: Actor | null, post: StatePost) => boolean;
+
 /** Login, activation, body schema and the post's visibility, in the server's order. */
-async function prepare<T>(request: Request, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, idOf: (b: T) => string): Promise<Parsed<T>> {
+async function prepare<T>(
+  request: Request,
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
+  idOf: (b: T) => string,
+  reach: Reach = canViewPostDetail,
+): Promise<Parsed<T>> {
   const user = userFromRequest(request);
   if (!user) return { ok: false, response: errorResponses.unauthorized() };
   if (user.status === 'suspended') return { ok: false, response: errorResponses.forbidden('suspended') };
@@ -140,16 +103,16 @@ async function prepare<T>(request: Request, schema: { safeParse(v: unknown): { s
   const parsed = schema.safeParse(await readJson(request));
   if (!parsed.success) return { ok: false, response: errorResponses.invalid(parsed.error.issues) };
   const item = mockState.questions.find((q) => q.id === idOf(parsed.data));
-  if (!item || !canSeePost(item, user)) return { ok: false, response: errorResponses.notFound('error.question.not_found') };
+  if (!item || !reach(actorOf(user), stateOf(item))) return { ok: false, response: errorResponses.notFound('error.question.not_found') };
   return { ok: true, data: parsed.data, user, item };
 }
 
-const toast = (reason: string) => errorResponses.errType('toast', translate(reason), reason);
-
-/** A state change: the policy says yes, or 403. */
-function act(user: LoggedUser, item: QuestionListItem, action: string, change: () => void) {
-  if (authorOf(item) !== user.id && !isStaff(user)) return errorResponses.forbidden();
-  if (!mayAct(user, item, action)) return errorResponses.forbidden();
+/**
+ * A state change: the shared policy says yes, or 403. The server's finer refusals (already closed, not deleted...)
+ * are its own; a test that needs one overrides the handler with the canned error.
+ */
+function act(user: LoggedUser, item: QuestionListItem, action: PostAction, change: () => void) {
+  if (!mayAct(actorOf(user), stateOf(item), action)) return errorResponses.forbidden();
   change();
   return ok(null);
 }
@@ -163,7 +126,6 @@ export const questionStateHandlers: HttpHandler[] = [
   http.put(anyOrigin(endpoints.closeQuestion.path), async ({ request }) => {
     const p = await prepare(request, closeQuestionBodySchema, (b) => b.id);
     if (!p.ok) return p.response;
-    if (p.item.status === 2) return toast('error.question.already_closed');
     return act(p.user, p.item, 'close', () => {
       p.item.status = 2;
       Object.assign(extraOf(p.item.id), { close_type: p.data.close_type, close_msg: p.data.close_msg, closed_by: p.user.id });
@@ -172,7 +134,6 @@ export const questionStateHandlers: HttpHandler[] = [
   http.put(anyOrigin(endpoints.reopenQuestion.path), async ({ request }) => {
     const p = await prepare(request, reopenQuestionBodySchema, (b) => b.question_id);
     if (!p.ok) return p.response;
-    if (p.item.status !== 2) return toast('error.question.not_closed');
     return act(p.user, p.item, 'reopen', () => {
       p.item.status = 1;
       Object.assign(extraOf(p.item.id), { close_type: 0, close_msg: '', closed_by: '' });
@@ -181,19 +142,18 @@ export const questionStateHandlers: HttpHandler[] = [
   http.put(anyOrigin(endpoints.operateQuestion.path), async ({ request }) => {
     const p = await prepare(request, operationQuestionBodySchema, (b) => b.id);
     if (!p.ok) return p.response;
-    if (!isStaff(p.user)) return errorResponses.forbidden();
     const { item } = p;
     const e = extraOf(item.id);
-    if (p.data.operation === 'pin') [item.pin, e.pinned_at] = [2, now()];
-    if (p.data.operation === 'unpin') [item.pin, e.pinned_at] = [1, 0];
-    if (p.data.operation === 'hide') item.show = 2;
-    if (p.data.operation === 'show') item.show = 1;
-    return ok(null);
+    return act(p.user, item, p.data.operation, () => {
+      if (p.data.operation === 'pin') [item.pin, e.pinned_at] = [2, now()];
+      if (p.data.operation === 'unpin') [item.pin, e.pinned_at] = [1, 0];
+      if (p.data.operation === 'hide') item.show = 2;
+      if (p.data.operation === 'show') item.show = 1;
+    });
   }),
   http.delete(anyOrigin(endpoints.deleteQuestion.path), async ({ request }) => {
     const p = await prepare(request, removeQuestionBodySchema, (b) => b.id);
     if (!p.ok) return p.response;
-    if (p.item.status === 10) return toast('error.question.already_deleted');
     return act(p.user, p.item, 'delete', () => {
       Object.assign(extraOf(p.item.id), { status_before_delete: p.item.status, deleted_at: now(), deleted_by: p.user.id });
       p.item.status = 10;
@@ -202,7 +162,6 @@ export const questionStateHandlers: HttpHandler[] = [
   http.post(anyOrigin(endpoints.recoverQuestion.path), async ({ request }) => {
     const p = await prepare(request, recoverQuestionBodySchema, (b) => b.question_id);
     if (!p.ok) return p.response;
-    if (p.item.status !== 10) return toast('error.question.not_deleted');
     return act(p.user, p.item, 'undelete', () => {
       const e = extraOf(p.item.id);
       p.item.status = e.status_before_delete;
@@ -210,7 +169,7 @@ export const questionStateHandlers: HttpHandler[] = [
     });
   }),
   http.post(anyOrigin(endpoints.switchCollection.path), async ({ request }) => {
-    const p = await prepare(request, collectionSwitchBodySchema, (b) => b.object_id);
+    const p = await prepare(request, collectionSwitchBodySchema, (b) => b.object_id, mayInteract);
     if (!p.ok) return p.response;
     const e = extraOf(p.item.id);
     if (p.data.bookmark) e.collectors.add(p.user.id);
@@ -218,7 +177,7 @@ export const questionStateHandlers: HttpHandler[] = [
     return ok({ object_collection_count: e.collectors.size });
   }),
   http.post(anyOrigin(endpoints.followObject.path), async ({ request }) => {
-    const p = await prepare(request, followBodySchema, (b) => b.object_id);
+    const p = await prepare(request, followBodySchema, (b) => b.object_id, mayInteract);
     if (!p.ok) return p.response;
     const e = extraOf(p.item.id);
     if (p.data.is_cancel) e.followers.delete(p.user.id);
@@ -244,9 +203,9 @@ export const questionStateHandlers: HttpHandler[] = [
     return ok(allUsers().filter((u) => names.includes(u.username)));
   }),
   http.put(anyOrigin(endpoints.updateQuestionInvite.path), async ({ request }) => {
-    const p = await prepare(request, updateQuestionInviteBodySchema, (b) => b.id);
+    const p = await prepare(request, updateQuestionInviteBodySchema, (b) => b.id, mayInteract);
     if (!p.ok) return p.response;
-    if (p.item.status !== 1) return toast('error.question.invite_closed');
+    if (p.item.status !== 1) return errorResponses.toast('error.question.invite_closed');
     const known = new Set(allUsers().map((u) => u.username));
     if (p.data.invite_user.some((n) => !known.has(n))) {
       return errorResponses.fieldErrors([{ error_field: 'invite_user', error_msg: 'One of the invited users does not exist or cannot answer.' }]);

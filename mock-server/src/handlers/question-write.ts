@@ -4,16 +4,16 @@ import {
   questionAddBodySchema,
   questionTagsQuerySchema,
   questionUpdateBodySchema,
-  RoleId,
   similarQuestionQuerySchema,
   SIMILAR_QUESTIONS_MAX,
   type LoggedUser,
   type QuestionTagBasic,
 } from '@site/shared/contract';
 import { translate } from '@site/shared/locales';
+import { canEditPost, canManageTags } from '@site/shared/policies';
 import { envelopeError, errorResponses, ok, readJson } from '../envelope.js';
 import { makeQuestion, makeTag, makeUserBasic } from '../factories.js';
-import { mockState, registerMockReset, userFromRequest } from '../state.js';
+import { actorOf, mockState, registerMockReset, userFromRequest } from '../state.js';
 import { anyOrigin } from './paths.js';
 
 /** The tags the tag selector offers (question/tags) and POST/PUT question accept. */
@@ -27,18 +27,17 @@ const initialTags = (): QuestionTagBasic[] => [
 export const mockQuestionTags: QuestionTagBasic[] = initialTags();
 registerMockReset(() => mockQuestionTags.splice(0, mockQuestionTags.length, ...initialTags()));
 
-const isStaff = (u: LoggedUser) => u.role_id === RoleId.admin || u.role_id === RoleId.moderator;
 const tagsField = (key: string, tag: string) =>
   errorResponses.fieldErrors([{ error_field: 'tags', error_msg: translate(key).replace('{tag}', tag) }]);
 const invalid = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
   errorResponses.invalid(issues.map((i) => ({ ...i, path: i.path[0] === 'tags' ? ['tags'] : i.path })));
 
-/** The tag rules of the server, simplified: existing tags for members, reserved ones for staff. */
+/** Members use existing, unreserved tags; staff (the shared canManageTags) may add reserved and new ones. */
 function checkTags(user: LoggedUser, slugs: string[]) {
   for (const slug of slugs) {
     const tag = mockQuestionTags.find((t) => t.slug_name === slug.toLowerCase());
-    if (!tag && !isStaff(user)) return tagsField('error.question.tag_not_found', slug);
-    if (tag?.reserved && !isStaff(user)) return tagsField('error.question.tag_reserved', tag.display_name);
+    if (!tag && !canManageTags(actorOf(user))) return tagsField('error.question.tag_not_found', slug);
+    if (tag?.reserved && !canManageTags(actorOf(user))) return tagsField('error.question.tag_reserved', tag.display_name);
   }
   return null;
 }
@@ -78,7 +77,7 @@ export const questionWriteHandlers: HttpHandler[] = [
     const b = parsed.data;
     const q = mockState.questions.find((x) => x.id === b.id && x.status !== 10);
     if (!q) return errorResponses.notFound('error.question.not_found');
-    if (q.operator?.id !== user.id && !isStaff(user)) return envelopeError(403, 'error.question.edit_forbidden');
+    if (!canEditPost(actorOf(user), { user_id: q.operator?.id ?? '' })) return envelopeError(403, 'error.question.edit_forbidden');
     const bad = checkTags(user, b.tags.map((t) => t.slug_name).filter((s) => !q.tags.some((t) => t.slug_name === s)));
     if (bad) return bad;
     Object.assign(q, { title: b.title, url_title: urlTitleOf(b.title), description: b.content.slice(0, 200), tags: b.tags.map((t) => briefOf(t.slug_name)) });

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { endpoints, reactionQuerySchema, updateReactionBodySchema, voteBodySchema, type ReactionItem } from '@site/shared/contract';
+import { canVoteDirection, isOwnObject, type VoteDirection, type VotedObjectType } from '@site/shared/policies';
 import { errorResponses, ok, readJson } from '../envelope.js';
 import { mockState, registerMockReset, userFromRequest } from '../state.js';
 import { mockComments } from './comment.js';
@@ -14,12 +15,12 @@ registerMockReset(() => {
   mockReactions.clear();
 });
 
-/** The object's author and starting count: fixture posts are alice's (id 3); comments from the comment mocks. */
-function objectOf(id: string): { authorId: string; base: number; upOnly: boolean } {
+/** The object's kind, author and starting count: fixture posts are alice's (id 3); comments from the comment mocks. */
+function objectOf(id: string): { type: VotedObjectType; userId: string; base: number } {
   const comment = mockComments.get(id);
-  if (comment) return { authorId: comment.user_id, base: comment.vote_count - (comment.is_vote ? 1 : 0), upOnly: true };
+  if (comment) return { type: 'comment', userId: comment.user_id, base: comment.vote_count - (comment.is_vote ? 1 : 0) };
   const q = mockState.questions.find((x) => x.id === id);
-  return { authorId: q?.operator?.id ?? '3', base: q?.vote_count ?? 0, upOnly: false };
+  return { type: 'question', userId: q?.operator?.id ?? '3', base: q?.vote_count ?? 0 };
 }
 
 const guard = (request: Request) => {
@@ -30,15 +31,16 @@ const guard = (request: Request) => {
   return { user };
 };
 
-const voteHandler = (direction: 1 | -1) =>
-  http.post(anyOrigin(direction === 1 ? endpoints.voteUp.path : endpoints.voteDown.path), async ({ request }) => {
+const voteHandler = (dir: VoteDirection) =>
+  http.post(anyOrigin(dir === 'up' ? endpoints.voteUp.path : endpoints.voteDown.path), async ({ request }) => {
+    const direction = dir === 'up' ? 1 : -1;
     const { user, error } = guard(request);
     if (error) return error;
     const body = voteBodySchema.safeParse(await readJson(request));
     if (!body.success) return errorResponses.invalid(body.error.issues);
     const obj = objectOf(body.data.object_id);
-    if (obj.authorId === user.id) return errorResponses.errType('toast', 'You cannot vote for your own posts.', 'error.vote.own_post');
-    if (obj.upOnly && direction === -1) return errorResponses.errType('toast', 'Comments can only be voted up.', 'error.vote.comment_down');
+    if (isOwnObject(user, obj)) return errorResponses.errType('toast', 'You cannot vote for your own posts.', 'error.vote.own_post');
+    if (!canVoteDirection(obj.type, dir)) return errorResponses.errType('toast', 'Comments can only be voted up.', 'error.vote.comment_down');
     const votes = mockVotes.get(body.data.object_id) ?? new Map<string, number>();
     mockVotes.set(body.data.object_id, votes);
     const from = votes.get(user.id) ?? 0;
@@ -62,8 +64,8 @@ const summary = (objectId: string, viewerName: string | null) => {
 
 /** vote/up, vote/down (own objects refused with the spec's toast) and meta/reaction. */
 export const voteHandlers: HttpHandler[] = [
-  voteHandler(1),
-  voteHandler(-1),
+  voteHandler('up'),
+  voteHandler('down'),
   http.get(anyOrigin(endpoints.getReaction.path), ({ request }) => {
     const q = reactionQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!q.success) return errorResponses.invalid(q.error.issues);

@@ -1,7 +1,8 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { endpoints, type LanguageOption, type LoggedUser, type SiteInfo, type UserCenterAgent } from '../contract/index.js';
+import { endpoints } from '../contract/index.js';
 import { clearUser, setUser } from '../store/auth-slice.js';
 import { baseQuery } from './base-query.js';
+import { fromContract } from './from-contract.js';
 
 /** Every tag type of the product; remotes' injected endpoints use only these. */
 export const TAG_TYPES = [
@@ -25,12 +26,12 @@ export const api = createApi({
   baseQuery,
   tagTypes: TAG_TYPES,
   endpoints: (build) => ({
-    getSiteInfo: build.query<SiteInfo, void>({
-      query: () => ({ url: endpoints.getSiteInfo.path }),
+    getSiteInfo: build.query({
+      ...fromContract(endpoints.getSiteInfo),
       providesTags: ['SiteInfo'],
     }),
-    getUserInfo: build.query<LoggedUser | null, void>({
-      query: () => ({ url: endpoints.getUserInfo.path }),
+    getUserInfo: build.query({
+      ...fromContract(endpoints.getUserInfo),
       providesTags: ['User'],
       // The auth slice mirrors the fetched user: null (no or invalid token) logs the visitor out.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -42,12 +43,12 @@ export const api = createApi({
         }
       },
     }),
-    getUserCenterAgent: build.query<UserCenterAgent, void>({
-      query: () => ({ url: endpoints.getUserCenterAgent.path }),
+    getUserCenterAgent: build.query({
+      ...fromContract(endpoints.getUserCenterAgent),
       providesTags: ['SiteInfo'],
     }),
-    getLanguageOptions: build.query<LanguageOption[], void>({
-      query: () => ({ url: endpoints.getLanguageOptions.path }),
+    getLanguageOptions: build.query({
+      ...fromContract(endpoints.getLanguageOptions),
       providesTags: ['SiteInfo'],
     }),
   }),

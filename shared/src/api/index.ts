@@ -8,6 +8,8 @@ export {
   useGetUserCenterAgentQuery,
   useGetLanguageOptionsQuery,
 } from './api.js';
+/** Endpoint definitions from contract entries: `build.query({ ...fromContract(endpoints.X), providesTags })`. */
+export { fromContract, contractRequest, type ArgOf, type ContractDefinition, type FromContractOptions } from './from-contract.js';
 /** The current user's refresh, throttled to once per 10 s unless forced (spec section 4). */
 export { refreshUser, type RefreshUserOptions } from './refresh-user.js';
 /** The baseQuery and its 10 s timeout. */

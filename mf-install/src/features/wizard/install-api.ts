@@ -1,28 +1,28 @@
-import { api, errorMessage, isApiError } from '@site/shared/api';
-import { endpoints, type BaseInfo, type DbConfig, type ResponseOf } from '@site/shared/contract';
+import { api, errorMessage, fromContract, isApiError } from '@site/shared/api';
+import { endpoints } from '@site/shared/contract';
 
 /** Install calls; errors come back to the wizard (passErrors) because it shows them in place. */
 export const installApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getInstallLanguageOptions: build.query<ResponseOf<'getInstallLanguageOptions'>, void>({
-      query: () => ({ url: endpoints.getInstallLanguageOptions.path }),
+    getInstallLanguageOptions: build.query({
+      ...fromContract(endpoints.getInstallLanguageOptions),
       providesTags: ['Install'],
     }),
-    checkInstallConfigFile: build.mutation<ResponseOf<'checkInstallConfigFile'>, void>({
-      query: () => ({ url: endpoints.checkInstallConfigFile.path, method: 'POST', body: {}, policy: { passErrors: true } }),
+    checkInstallConfigFile: build.mutation({
+      ...fromContract(endpoints.checkInstallConfigFile, { policy: { passErrors: true } }),
     }),
-    checkInstallDb: build.mutation<ResponseOf<'checkInstallDb'>, DbConfig>({
-      query: (body) => ({ url: endpoints.checkInstallDb.path, method: 'POST', body, policy: { passErrors: true } }),
+    checkInstallDb: build.mutation({
+      ...fromContract(endpoints.checkInstallDb, { policy: { passErrors: true } }),
     }),
-    initInstall: build.mutation<ResponseOf<'initInstall'>, DbConfig>({
-      query: (body) => ({ url: endpoints.initInstall.path, method: 'POST', body, policy: { passErrors: true, ignore50X: true } }),
+    initInstall: build.mutation({
+      ...fromContract(endpoints.initInstall, { policy: { passErrors: true, ignore50X: true } }),
     }),
     // Polled while the server initialises; a restarting server is shown in place, never as the 50X page.
-    getInstallInitStatus: build.query<ResponseOf<'getInstallInitStatus'>, void>({
-      query: () => ({ url: endpoints.getInstallInitStatus.path, policy: { passErrors: true, ignore50X: true } }),
+    getInstallInitStatus: build.query({
+      ...fromContract(endpoints.getInstallInitStatus, { policy: { passErrors: true, ignore50X: true } }),
     }),
-    installBaseInfo: build.mutation<ResponseOf<'installBaseInfo'>, BaseInfo>({
-      query: (body) => ({ url: endpoints.installBaseInfo.path, method: 'POST', body, policy: { passErrors: true } }),
+    installBaseInfo: build.mutation({
+      ...fromContract(endpoints.installBaseInfo, { policy: { passErrors: true } }),
       invalidatesTags: ['SiteInfo'],
     }),
   }),

@@ -1,29 +1,29 @@
-import { api } from '@site/shared/api';
-import { endpoints, type QuestionAddBody, type QuestionUpdateBody, type ResponseOf } from '@site/shared/contract';
+import { api, fromContract } from '@site/shared/api';
+import { endpoints } from '@site/shared/contract';
 
 /** Ask and edit posts and the ask page's helpers, injected into the one api slice. */
 export const askApi = api.injectEndpoints({
   endpoints: (build) => ({
-    addQuestion: build.mutation<ResponseOf<'addQuestion'>, QuestionAddBody>({
-      query: (body) => ({ url: endpoints.addQuestion.path, method: 'POST', body, policy: { passErrors: true } }),
+    addQuestion: build.mutation({
+      ...fromContract(endpoints.addQuestion, { policy: { passErrors: true } }),
       // New post: lists and tag counts change.
       invalidatesTags: ['Question', 'Tag'],
     }),
-    updateQuestion: build.mutation<ResponseOf<'updateQuestion'>, QuestionUpdateBody>({
-      query: (body) => ({ url: endpoints.updateQuestion.path, method: 'PUT', body, policy: { passErrors: true } }),
+    updateQuestion: build.mutation({
+      ...fromContract(endpoints.updateQuestion, { policy: { passErrors: true } }),
       invalidatesTags: ['Question', 'Tag'],
     }),
-    getSimilarQuestions: build.query<ResponseOf<'getSimilarQuestions'>, { title: string }>({
-      query: (params) => ({ url: endpoints.getSimilarQuestions.path, params }),
+    getSimilarQuestions: build.query({
+      ...fromContract(endpoints.getSimilarQuestions),
       providesTags: ['Question'],
     }),
-    getQuestionTags: build.query<ResponseOf<'getQuestionTags'>, { tag: string }>({
-      query: (params) => ({ url: endpoints.getQuestionTags.path, params }),
+    getQuestionTags: build.query({
+      ...fromContract(endpoints.getQuestionTags),
       providesTags: ['Tag'],
     }),
     /** question/info for the edit form (its own name: the detail page injects its own question/info endpoint). */
-    getPostForEdit: build.query<ResponseOf<'getQuestionInfo'>, string>({
-      query: (id) => ({ url: endpoints.getQuestionInfo.path, params: { id } }),
+    getPostForEdit: build.query({
+      ...fromContract(endpoints.getQuestionInfo, { arg: (id: string) => ({ id }) }),
       providesTags: (_r, _e, id) => [{ type: 'Question', id }],
     }),
   }),

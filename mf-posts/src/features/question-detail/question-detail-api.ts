@@ -1,35 +1,36 @@
-import { api } from '@site/shared/api';
-import { endpoints, type ResponseOf } from '@site/shared/contract';
+import { api, fromContract, type ArgOf } from '@site/shared/api';
+import { endpoints } from '@site/shared/contract';
 
 /** The detail page's calls. Bookmark and follow refresh the post; invitations have their own cache entry. */
 export const questionDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getQuestionInfo: build.query<ResponseOf<'getQuestionInfo'>, string>({
+    getQuestionInfo: build.query({
       // allow404: a missing post shows the 404 page (spec section 8).
-      query: (id) => ({ url: endpoints.getQuestionInfo.path, params: { id }, policy: { allow404: true } }),
+      ...fromContract(endpoints.getQuestionInfo, { arg: (id: string) => ({ id }), policy: { allow404: true } }),
       providesTags: (_r, _e, id) => [{ type: 'Question', id }],
     }),
-    getSimilarByTag: build.query<ResponseOf<'getSimilarByTag'>, string>({
-      query: (id) => ({ url: endpoints.getSimilarByTag.path, params: { question_id: id, page_size: 5 } }),
+    getSimilarByTag: build.query({
+      ...fromContract(endpoints.getSimilarByTag, { arg: (id: string) => ({ question_id: id, page_size: 5 }) }),
       providesTags: ['Question'],
     }),
-    getQuestionInvite: build.query<ResponseOf<'getQuestionInvite'>, string>({
-      query: (id) => ({ url: endpoints.getQuestionInvite.path, params: { id } }),
+    getQuestionInvite: build.query({
+      ...fromContract(endpoints.getQuestionInvite, { arg: (id: string) => ({ id }) }),
       providesTags: (_r, _e, id) => [{ type: 'Question', id: `invite-${id}` }],
     }),
-    updateQuestionInvite: build.mutation<null, { id: string; invite_user: string[] }>({
-      query: (body) => ({ url: endpoints.updateQuestionInvite.path, method: 'PUT', body }),
+    updateQuestionInvite: build.mutation({
+      ...fromContract(endpoints.updateQuestionInvite),
       invalidatesTags: (_r, _e, b) => [{ type: 'Question', id: `invite-${b.id}` }],
     }),
-    searchUserInfo: build.query<ResponseOf<'searchUserInfo'>, string>({
-      query: (username) => ({ url: endpoints.searchUserInfo.path, params: { username } }),
+    searchUserInfo: build.query({
+      ...fromContract(endpoints.searchUserInfo, { arg: (username: string) => ({ username }) }),
     }),
-    switchCollection: build.mutation<ResponseOf<'switchCollection'>, { object_id: string; bookmark: boolean }>({
-      query: (b) => ({ url: endpoints.switchCollection.path, method: 'POST', body: { ...b, group_id: '0' } }),
+    // group_id is Answer's (bookmark folders); the product has one.
+    switchCollection: build.mutation({
+      ...fromContract(endpoints.switchCollection, { arg: (b: ArgOf<typeof endpoints.switchCollection>) => ({ ...b, group_id: '0' }) }),
       invalidatesTags: (_r, _e, b) => [{ type: 'Question', id: b.object_id }],
     }),
-    followObject: build.mutation<ResponseOf<'followObject'>, { object_id: string; is_cancel: boolean }>({
-      query: (body) => ({ url: endpoints.followObject.path, method: 'POST', body }),
+    followObject: build.mutation({
+      ...fromContract(endpoints.followObject),
       invalidatesTags: (_r, _e, b) => [{ type: 'Question', id: b.object_id }],
     }),
   }),

@@ -1,16 +1,16 @@
-import { api } from '@site/shared/api';
-import { endpoints, type ResponseOf, type SearchQuery } from '@site/shared/contract';
+import { api, fromContract } from '@site/shared/api';
+import { endpoints } from '@site/shared/contract';
 
 /** Search and the search plugin's credit, injected into the one api slice. */
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSearch: build.query<ResponseOf<'getSearch'>, SearchQuery>({
-      query: (params) => ({ url: endpoints.getSearch.path, params }),
+    getSearch: build.query({
+      ...fromContract(endpoints.getSearch),
       // Any change to posts or answers can change the hits.
       providesTags: ['Question', 'Answer'],
     }),
-    getSearchDesc: build.query<ResponseOf<'getSearchDesc'>, void>({
-      query: () => ({ url: endpoints.getSearchDesc.path }),
+    getSearchDesc: build.query({
+      ...fromContract(endpoints.getSearchDesc),
       providesTags: ['SiteInfo'],
     }),
   }),

@@ -1,67 +1,56 @@
-import { api } from '@site/shared/api';
-import {
-  endpoints,
-  type FollowTagsBody,
-  type QuestionPageQuery,
-  type ResponseOf,
-  type TagAddBody,
-  type TagIdBody,
-  type TagInfoQuery,
-  type TagPageQuery,
-  type TagSynonymUpdateBody,
-  type TagUpdateBody,
-} from '@site/shared/contract';
+import { api, fromContract } from '@site/shared/api';
+import { endpoints } from '@site/shared/contract';
 
 const e = endpoints;
 // Forms and the info page's buttons show errors where they happened (under the field, beside the button).
-const passErrors = { passErrors: true };
+const passErrors = { policy: { passErrors: true } };
 
 /** The tag calls, injected into the one api slice; every change invalidates 'Tag' (and a tag's posts list 'Question'). */
 export const tagsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTag: build.query<ResponseOf<'getTag'>, TagInfoQuery>({
-      query: (params) => ({ url: e.getTag.path, params, policy: { allow404: true } }),
+    getTag: build.query({
+      ...fromContract(e.getTag, { policy: { allow404: true } }),
       providesTags: ['Tag'],
     }),
-    getTagPage: build.query<ResponseOf<'getTagPage'>, TagPageQuery>({
-      query: (params) => ({ url: e.getTagPage.path, params }),
+    getTagPage: build.query({
+      ...fromContract(e.getTagPage),
       providesTags: ['Tag'],
     }),
-    getFollowingTags: build.query<ResponseOf<'getFollowingTags'>, void>({
-      query: () => ({ url: e.getFollowingTags.path }),
+    getFollowingTags: build.query({
+      ...fromContract(e.getFollowingTags),
       providesTags: ['Tag'],
     }),
-    getTagSynonyms: build.query<ResponseOf<'getTagSynonyms'>, { tag_id: string }>({
-      query: (params) => ({ url: e.getTagSynonyms.path, params }),
+    getTagSynonyms: build.query({
+      ...fromContract(e.getTagSynonyms),
       providesTags: ['Tag'],
     }),
     /** The posts of one tag: GET question/page with `tag` (the same call the post list makes). */
-    getTagQuestionPage: build.query<ResponseOf<'getQuestionPage'>, QuestionPageQuery>({
-      query: (params) => ({ url: e.getQuestionPage.path, params }),
+    getTagQuestionPage: build.query({
+      ...fromContract(e.getQuestionPage),
       providesTags: ['Question'],
     }),
-    updateFollowTags: build.mutation<ResponseOf<'updateFollowTags'>, FollowTagsBody>({
-      query: (body) => ({ url: e.updateFollowTags.path, method: 'PUT', body }),
+    updateFollowTags: build.mutation({
+      ...fromContract(e.updateFollowTags),
       invalidatesTags: ['Tag'],
     }),
-    addTag: build.mutation<ResponseOf<'addTag'>, TagAddBody>({
-      query: (body) => ({ url: e.addTag.path, method: 'POST', body, policy: passErrors }),
+    addTag: build.mutation({
+      ...fromContract(e.addTag, passErrors),
       invalidatesTags: ['Tag'],
     }),
-    updateTag: build.mutation<ResponseOf<'updateTag'>, TagUpdateBody>({
-      query: (body) => ({ url: e.updateTag.path, method: 'PUT', body, policy: passErrors }),
+    updateTag: build.mutation({
+      ...fromContract(e.updateTag, passErrors),
       invalidatesTags: ['Tag', 'Question'],
     }),
-    deleteTag: build.mutation<ResponseOf<'deleteTag'>, TagIdBody>({
-      query: (body) => ({ url: e.deleteTag.path, method: 'DELETE', body, policy: passErrors }),
+    deleteTag: build.mutation({
+      ...fromContract(e.deleteTag, passErrors),
       invalidatesTags: ['Tag'],
     }),
-    recoverTag: build.mutation<ResponseOf<'recoverTag'>, TagIdBody>({
-      query: (body) => ({ url: e.recoverTag.path, method: 'POST', body, policy: passErrors }),
+    recoverTag: build.mutation({
+      ...fromContract(e.recoverTag, passErrors),
       invalidatesTags: ['Tag'],
     }),
-    updateTagSynonym: build.mutation<ResponseOf<'updateTagSynonym'>, TagSynonymUpdateBody>({
-      query: (body) => ({ url: e.updateTagSynonym.path, method: 'PUT', body, policy: passErrors }),
+    updateTagSynonym: build.mutation({
+      ...fromContract(e.updateTagSynonym, passErrors),
       invalidatesTags: ['Tag', 'Question'],
     }),
   }),

@@ -1,5 +1,5 @@
-import { api } from '@site/shared/api';
-import { endpoints, type ResponseOf, type UpdateReactionBody } from '@site/shared/contract';
+import { api, contractRequest, fromContract, type ArgOf } from '@site/shared/api';
+import { endpoints } from '@site/shared/contract';
 
 export interface VoteArgs {
   objectId: string;
@@ -14,21 +14,21 @@ const votedTags = (id: string) => [
   { type: 'Answer' as const, id },
 ];
 
+const voteBody = ({ objectId, isCancel }: VoteArgs): ArgOf<typeof endpoints.voteUp> => ({ object_id: objectId, is_cancel: isCancel });
+
 export const voteApi = api.injectEndpoints({
   endpoints: (build) => ({
-    vote: build.mutation<ResponseOf<'voteUp'>, VoteArgs>({
-      query: ({ objectId, direction, isCancel }) => ({
-        url: direction === 'up' ? endpoints.voteUp.path : endpoints.voteDown.path,
-        method: 'POST',
-        body: { object_id: objectId, is_cancel: isCancel },
-      }),
+    vote: build.mutation({
+      ...fromContract(endpoints.voteUp, { arg: voteBody }),
+      // One hook for both directions: vote/down takes the same body and answers the same counts as vote/up.
+      query: (a: VoteArgs) => contractRequest(a.direction === 'up' ? endpoints.voteUp : endpoints.voteDown, voteBody(a)),
       invalidatesTags: (_r, error, a) => (error ? [] : votedTags(a.objectId)),
     }),
-    getReaction: build.query<ResponseOf<'getReaction'>, string>({
-      query: (objectId) => ({ url: endpoints.getReaction.path, params: { object_id: objectId } }),
+    getReaction: build.query({
+      ...fromContract(endpoints.getReaction, { arg: (objectId: string) => ({ object_id: objectId }) }),
     }),
-    updateReaction: build.mutation<ResponseOf<'updateReaction'>, UpdateReactionBody>({
-      query: (body) => ({ url: endpoints.updateReaction.path, method: 'PUT', body }),
+    updateReaction: build.mutation({
+      ...fromContract(endpoints.updateReaction),
       // The answer is the new summary: put it into the cache instead of fetching again.
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
         try {

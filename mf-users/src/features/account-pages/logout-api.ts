@@ -1,10 +1,10 @@
-import { api } from '@site/shared/api';
-import { endpoints, type ResponseOf } from '@site/shared/contract';
+import { api, fromContract } from '@site/shared/api';
+import { endpoints } from '@site/shared/contract';
 
 export const logoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The server revokes the token the request carries (baseQuery sends it).
-    logout: build.mutation<ResponseOf<'logout'>, void>({ query: () => ({ url: endpoints.logout.path }) }),
+    logout: build.mutation(fromContract(endpoints.logout)),
   }),
 });
 

@@ -1,15 +1,15 @@
-import { api } from '@site/shared/api';
-import { endpoints, type ResponseOf, type SendVerificationBody, type VerifyEmailBody } from '@site/shared/contract';
+import { api, fromContract } from '@site/shared/api';
+import { endpoints } from '@site/shared/contract';
 
 export const activationApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The activation link's code. A spent or expired code answers 403 url_expired, which the baseQuery turns into
     // the activation-failed page. The answer is the activated user with a fresh token: the page stores it.
-    verifyEmail: build.mutation<ResponseOf<'verifyEmail'>, VerifyEmailBody>({
-      query: (body) => ({ url: endpoints.verifyEmail.path, method: 'POST', body, policy: { passErrors: true } }),
+    verifyEmail: build.mutation({
+      ...fromContract(endpoints.verifyEmail, { policy: { passErrors: true } }),
     }),
-    sendVerificationEmail: build.mutation<ResponseOf<'sendVerificationEmail'>, SendVerificationBody>({
-      query: (body) => ({ url: endpoints.sendVerificationEmail.path, method: 'POST', body, policy: { passErrors: true } }),
+    sendVerificationEmail: build.mutation({
+      ...fromContract(endpoints.sendVerificationEmail, { policy: { passErrors: true } }),
     }),
   }),
 });

@@ -1,10 +1,10 @@
-import { api } from '@site/shared/api';
-import { endpoints, type ConnectorBindingEmailBody, type ResponseOf } from '@site/shared/contract';
+import { api, fromContract } from '@site/shared/api';
+import { endpoints } from '@site/shared/contract';
 
 export const confirmEmailApi = api.injectEndpoints({
   endpoints: (build) => ({
-    bindConnectorEmail: build.mutation<ResponseOf<'bindConnectorEmail'>, ConnectorBindingEmailBody>({
-      query: (body) => ({ url: endpoints.bindConnectorEmail.path, method: 'POST', body, policy: { passErrors: true } }),
+    bindConnectorEmail: build.mutation({
+      ...fromContract(endpoints.bindConnectorEmail, { policy: { passErrors: true } }),
     }),
   }),
 });

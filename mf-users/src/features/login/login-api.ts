@@ -1,11 +1,11 @@
-import { api } from '@site/shared/api';
-import { endpoints, type LoginByEmailBody, type ResponseOf } from '@site/shared/contract';
+import { api, fromContract } from '@site/shared/api';
+import { endpoints } from '@site/shared/contract';
 
 export const loginApi = api.injectEndpoints({
   endpoints: (build) => ({
-    loginByEmail: build.mutation<ResponseOf<'loginByEmail'>, LoginByEmailBody>({
+    loginByEmail: build.mutation({
       // passErrors: a wrong password is shown on the form, not as a toast.
-      query: (body) => ({ url: endpoints.loginByEmail.path, method: 'POST', body, policy: { passErrors: true } }),
+      ...fromContract(endpoints.loginByEmail, { policy: { passErrors: true } }),
       // No invalidatesTags: a refetch of user/info would race the token being stored and log the user out again.
       // The page stores the returned user (it carries the token) in the auth slice instead.
     }),

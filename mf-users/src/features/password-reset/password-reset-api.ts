@@ -1,11 +1,11 @@
-import { api } from '@site/shared/api';
-import { endpoints, type PasswordReplacementBody, type ResponseOf } from '@site/shared/contract';
+import { api, fromContract } from '@site/shared/api';
+import { endpoints } from '@site/shared/contract';
 
 export const passwordResetApi = api.injectEndpoints({
   endpoints: (build) => ({
     // A spent or expired code answers 403 url_expired: the baseQuery shows the expired-link page.
-    replacePassword: build.mutation<ResponseOf<'replacePassword'>, PasswordReplacementBody>({
-      query: (body) => ({ url: endpoints.replacePassword.path, method: 'POST', body, policy: { passErrors: true } }),
+    replacePassword: build.mutation({
+      ...fromContract(endpoints.replacePassword, { policy: { passErrors: true } }),
     }),
   }),
 });

@@ -1,24 +1,24 @@
-import { api } from '@site/shared/api';
-import { endpoints, type ConnectorBindingStartBody, type ConnectorUnbindingBody, type ModifyPasswordBody, type ResponseOf } from '@site/shared/contract';
+import { api, fromContract } from '@site/shared/api';
+import { endpoints } from '@site/shared/contract';
 
 export const accountSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    modifyPassword: build.mutation<ResponseOf<'modifyPassword'>, ModifyPasswordBody>({
-      query: (body) => ({ url: endpoints.modifyPassword.path, method: 'PUT', body, policy: { passErrors: true } }),
+    modifyPassword: build.mutation({
+      ...fromContract(endpoints.modifyPassword, { policy: { passErrors: true } }),
       invalidatesTags: ['User'],
     }),
     // "My logins": every enabled connector and whether this user is bound to it.
-    getConnectorUserInfo: build.query<ResponseOf<'getConnectorUserInfo'>, void>({
-      query: () => ({ url: endpoints.getConnectorUserInfo.path }),
+    getConnectorUserInfo: build.query({
+      ...fromContract(endpoints.getConnectorUserInfo),
       providesTags: ['Settings'],
     }),
     // A one-time link that starts the provider's login for this user (a browser trip carries no Authorization).
-    startConnectorBinding: build.mutation<ResponseOf<'startConnectorBinding'>, ConnectorBindingStartBody>({
-      query: (body) => ({ url: endpoints.startConnectorBinding.path, method: 'POST', body, policy: { passErrors: true } }),
+    startConnectorBinding: build.mutation({
+      ...fromContract(endpoints.startConnectorBinding, { policy: { passErrors: true } }),
     }),
     // passErrors: refusing to remove the last way to log in is said next to the list, not as a stray dialog.
-    unbindConnector: build.mutation<ResponseOf<'unbindConnector'>, ConnectorUnbindingBody>({
-      query: (body) => ({ url: endpoints.unbindConnector.path, method: 'DELETE', body, policy: { passErrors: true } }),
+    unbindConnector: build.mutation({
+      ...fromContract(endpoints.unbindConnector, { policy: { passErrors: true } }),
       invalidatesTags: ['Settings'],
     }),
   }),

@@ -1,14 +1,14 @@
-import { api } from '@site/shared/api';
-import { endpoints, type ResponseOf, type UpdateNotificationConfigBody } from '@site/shared/contract';
+import { api, fromContract } from '@site/shared/api';
+import { endpoints } from '@site/shared/contract';
 
 export const notifyApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getNotificationConfig: build.query<ResponseOf<'getNotificationConfig'>, void>({
-      query: () => ({ url: endpoints.getNotificationConfig.path }),
+    getNotificationConfig: build.query({
+      ...fromContract(endpoints.getNotificationConfig),
       providesTags: ['Settings'],
     }),
-    updateNotificationConfig: build.mutation<ResponseOf<'updateNotificationConfig'>, UpdateNotificationConfigBody>({
-      query: (body) => ({ url: endpoints.updateNotificationConfig.path, method: 'PUT', body }),
+    updateNotificationConfig: build.mutation({
+      ...fromContract(endpoints.updateNotificationConfig),
       invalidatesTags: ['Settings'],
     }),
   }),
