@@ -69,7 +69,10 @@ async function fillSite(t: TestApp): Promise<Made> {
   const answer = await send(t, 'POST', 'answer', bob.token, { question_id: question.id, content: 'Run pnpm restore into a new data dir.' });
   const comment = await send(t, 'POST', 'comment', alice.token, { object_id: answer.info.id, original_text: 'That worked, thanks!' });
   await send(t, 'POST', 'vote/up', bob.token, { object_id: question.id });
-  await sql`UPDATE users SET points = ${BIG_POINTS}::bigint WHERE id = ${alice.user.id}`.execute(db);
+  // A balance past 2^53 exercises the dump's bigint handling. It belongs to a member who never signs in: the API's
+  // numeric `score` cannot carry it exactly, and the route helper's response check would refuse it.
+  const carol = await userWithToken(db, { username: 'carol_backup', e_mail: 'carol@backup.example', password: PASSWORD });
+  await sql`UPDATE users SET points = ${BIG_POINTS}::bigint WHERE id = ${carol.user.id}`.execute(db);
   const { rows } = await sql<{ p: string; u: string }>`SELECT (SELECT max(id) FROM posts)::text AS p, (SELECT max(id) FROM users)::text AS u`.execute(db);
   return {
     members: [alice.user, bob.user].map((u) => ({ id: u.id, username: u.username, email: u.e_mail })),
@@ -109,7 +112,7 @@ async function assertSiteRestored(t: TestApp, made: Made) {
   }
   await t.login();
 
-  const { rows } = await sql<{ points: string }>`SELECT points::text AS points FROM users WHERE username = 'alice_backup'`.execute(t.app.site.db);
+  const { rows } = await sql<{ points: string }>`SELECT points::text AS points FROM users WHERE username = 'carol_backup'`.execute(t.app.site.db);
   assert.equal(rows[0]!.points, BIG_POINTS, 'a bigint past 2^53 comes back exact');
 
   // The sequences moved past the restored rows: new posts and users get new ids.
