@@ -3,8 +3,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ServerEnv } from './config/env.js';
 import { createLogger } from './config/logger.js';
-import { frontendPlugin } from './frontend/frontend-plugin.js';
-import { mailPlugin } from './mail/mail-plugin.js';
+import { frontendPlugin } from './plugins/frontend.js';
+import { mailPlugin } from './plugins/mail.js';
 import { authPlugin } from './plugins/auth.js';
 import { captchaPlugin } from './plugins/captcha.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -14,32 +14,10 @@ import { privateSitePlugin } from './plugins/private-site.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { sitePlugins } from './plugins/site-plugins.js';
 import { wellFormedInputPlugin } from './plugins/well-formed-input.js';
-import { accountRoutes } from './routes/account-routes.js';
-import { adminConnectorRoutes } from './routes/admin-connector-routes.js';
-import { adminSiteSettingsRoutes } from './routes/admin-site-settings-routes.js';
-import { adminSmtpRoutes } from './routes/admin-smtp-routes.js';
-import { adminUsersRoutes } from './routes/admin-users-routes.js';
-import { apiDocsRoutes } from './routes/api-docs-routes.js';
-import { captchaRoutes } from './routes/captcha-routes.js';
-import { connectorRoutes } from './routes/connector-routes.js';
-import { fileRoutes } from './routes/file-routes.js';
-import { installRoutes } from './routes/install-routes.js';
-import { questionRoutes } from './routes/question-routes.js';
-import { questionWriteRoutes } from './routes/question-write-routes.js';
-import { answerCompatRoutes } from './routes/answer-compat-routes.js';
-import { answerRoutes } from './routes/answer-routes.js';
-import { commentRoutes } from './routes/comment-routes.js';
-import { voteRoutes } from './routes/vote-routes.js';
-import { questionStateRoutes } from './routes/question-state-routes.js';
-import { tagRoutes } from './routes/tag-routes.js';
-import { searchRoutes } from './routes/search-routes.js';
-import { siteRoutes } from './routes/site-routes.js';
-import { userCenterRoutes } from './routes/user-center-routes.js';
-import { userSettingsRoutes } from './routes/user-settings-routes.js';
-import { userRoutes } from './routes/user-routes.js';
+import { registerRoutes } from './routes/index.js';
 import { DatabaseInit } from './services/install/database-init.js';
 import { autoInstall } from './services/install/install-service.js';
-import { uploadStoragePlugin } from './services/upload/storage-plugin.js';
+import { uploadStoragePlugin } from './plugins/upload-storage.js';
 import { SiteState } from './state/site-state.js';
 
 declare module 'fastify' {
@@ -84,6 +62,8 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
       await state.close();
     });
 
+    // Every request: errors as envelopes, the shutdown's 503, text PostgreSQL can store, the install gate, the
+    // caller (auth), the private-site wall, the limits and the captcha.
     await app.register(errorsPlugin);
     await app.register(gracefulClosePlugin);
     await app.register(wellFormedInputPlugin);
@@ -92,31 +72,10 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     await app.register(privateSitePlugin, { state });
     await app.register(rateLimitPlugin, { env });
     await app.register(captchaPlugin, { state });
+    // Services the routes use: mail, upload storage.
     await app.register(mailPlugin, { state });
     await app.register(uploadStoragePlugin, { state });
-    await app.register(installRoutes, { state, init });
-    await app.register(siteRoutes, { state });
-    await app.register(userRoutes, { state });
-    await app.register(accountRoutes, { state });
-    await app.register(captchaRoutes);
-    await app.register(questionRoutes, { state });
-    await app.register(questionWriteRoutes, { state });
-    await app.register(answerRoutes, { state });
-    await app.register(commentRoutes, { state });
-    await app.register(voteRoutes, { state });
-    await app.register(questionStateRoutes, { state });
-    await app.register(tagRoutes, { state });
-    await app.register(searchRoutes, { state });
-    await app.register(adminSmtpRoutes, { state });
-    await app.register(userSettingsRoutes, { state });
-    await app.register(fileRoutes);
-    await app.register(adminUsersRoutes, { state });
-    await app.register(adminSiteSettingsRoutes, { state });
-    await app.register(connectorRoutes, { state });
-    await app.register(adminConnectorRoutes, { state });
-    await app.register(userCenterRoutes, { state });
-    await app.register(answerCompatRoutes, { state });
-    await app.register(apiDocsRoutes);
+    await registerRoutes(app, { state, init });
     // Last before the front end: operator plugins extend the core services registered above.
     await app.register(sitePlugins, { state });
     await app.register(frontendPlugin, { env });

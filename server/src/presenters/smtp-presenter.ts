@@ -1,5 +1,5 @@
 import { SMTP_PASSWORD_PLACEHOLDER, type SmtpConfig } from '@site/shared/contract';
-import type { SmtpSettings } from '../mail/smtp-settings.js';
+import type { SmtpSettings } from '../services/mail/smtp-settings.js';
 
 /** The admin's view of the SMTP settings: the stored password never leaves, only whether there is one. */
 export function presentSmtpConfig(s: SmtpSettings): SmtpConfig {

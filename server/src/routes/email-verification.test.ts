@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { envelopeSchema, loggedUserSchema, MailStatus } from '@site/shared/contract';
 import { sql } from 'kysely';
-import { writeSmtpSettings, readSmtpSettings } from '../mail/smtp-settings.js';
+import { writeSmtpSettings, readSmtpSettings } from '../services/mail/smtp-settings.js';
 import { createSession } from '../services/session-service.js';
 import { call, expectEnvelope, expectFields, linkCode, mailAfter, solvedCaptcha, useSmtpSink } from '../test-support/account-flows.js';
 import { makeUser } from '../test-support/factories.js';

@@ -3,7 +3,7 @@ import { createServer, type Socket } from 'node:net';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { MailStatus } from '@site/shared/contract';
 import { sql } from 'kysely';
-import { readSmtpSettings, writeSmtpSettings } from '../mail/smtp-settings.js';
+import { readSmtpSettings, writeSmtpSettings } from '../services/mail/smtp-settings.js';
 import { call, expectEnvelope, expectFields, linkCode, mailAfter, solvedCaptcha, useSmtpSink } from '../test-support/account-flows.js';
 import { makeUser } from '../test-support/factories.js';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';

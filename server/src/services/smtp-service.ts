@@ -2,9 +2,9 @@ import { SMTP_PASSWORD_PLACEHOLDER, type BodyOf, type endpoints, type SmtpConfig
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { errors } from '../errors/app-error.js';
-import type { MailService } from '../mail/mail-service.js';
-import { isSmtpConfigured, readSmtpSettings, writeSmtpSettings, type SmtpSettings } from '../mail/smtp-settings.js';
-import { testMail } from '../mail/templates.js';
+import type { MailService } from './mail/mail-service.js';
+import { isSmtpConfigured, readSmtpSettings, writeSmtpSettings, type SmtpSettings } from './mail/smtp-settings.js';
+import { testMail } from './mail/templates.js';
 import { presentSmtpConfig } from '../presenters/smtp-presenter.js';
 
 export async function getSmtpConfig(db: Kysely<Database>): Promise<SmtpConfig> {

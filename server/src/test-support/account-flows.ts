@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { API_PREFIX } from '@site/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { writeSmtpSettings } from '../mail/smtp-settings.js';
+import { writeSmtpSettings } from '../services/mail/smtp-settings.js';
 import { insertCaptcha } from '../repositories/captchas-repo.js';
 import { hashAnswer } from '../services/captcha/svg-provider.js';
 import type { ReceivedMail, SmtpSink } from './smtp-sink.js';

@@ -1,7 +1,7 @@
 import type { Log } from '../../config/logger.js';
 import { errors } from '../../errors/app-error.js';
-import type { MailService } from '../../mail/mail-service.js';
-import { activationMail, emailChangeMail, passwordResetMail, type MailContent, type SiteRef } from '../../mail/templates.js';
+import type { MailService } from '../mail/mail-service.js';
+import { activationMail, emailChangeMail, passwordResetMail, type MailContent, type SiteRef } from '../mail/templates.js';
 
 const TEMPLATES = { activation: activationMail, password_reset: passwordResetMail, email_change: emailChangeMail } satisfies Record<
   string,

@@ -1,5 +1,5 @@
 import type { Log } from '../../config/logger.js';
-import type { MailService } from '../../mail/mail-service.js';
+import type { MailService } from '../mail/mail-service.js';
 import type { SiteState } from '../../state/site-state.js';
 
 /** What the connector services use (built once per app by the connector routes). */

@@ -1,4 +1,4 @@
-import type { MailContent, SiteRef } from '../../mail/templates.js';
+import type { MailContent, SiteRef } from '../mail/templates.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { readSmtpSettings, writeSmtpSettings } from './smtp-settings.js';
 import { activationMail, emailChangeMail, passwordResetMail } from './templates.js';
 

@@ -1,7 +1,7 @@
 import type { SmtpEncryption } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { readSetting, writeSettings } from '../repositories/settings-repo.js';
+import type { Database } from '../../db/schema.js';
+import { readSetting, writeSettings } from '../../repositories/settings-repo.js';
 
 /** The `smtp` site setting, as stored (the password included: it only ever leaves through the transport). */
 export interface SmtpSettings {

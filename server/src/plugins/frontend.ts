@@ -7,8 +7,8 @@ import { createConfigWatcher } from '../config/config-file.js';
 import type { ServerEnv } from '../config/env.js';
 import { errors } from '../errors/app-error.js';
 import { isAssetPath, pathOf } from '../http/paths.js';
-import { createOwnedPathsReader, withOwnedPaths } from './owned-paths-reader.js';
-import { buildRemotesManifest, REMOTE_DIRS } from './remotes-manifest.js';
+import { createOwnedPathsReader, withOwnedPaths } from '../services/frontend/owned-paths-reader.js';
+import { buildRemotesManifest, REMOTE_DIRS } from '../services/frontend/remotes-manifest.js';
 
 // Content-hashed file names can be cached for ever; everything else (index.html, mf-manifest.json,
 // remoteEntry.js) is revalidated so a new deploy is seen at once.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readEnv } from '../config/env.js';
+import { readEnv } from '../../config/env.js';
 import { buildRemotesManifest } from './remotes-manifest.js';
 
 describe('buildRemotesManifest', () => {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../db/schema.js';
-import { readSetting } from '../repositories/settings-repo.js';
+import type { Database } from '../../db/schema.js';
+import { readSetting } from '../../repositories/settings-repo.js';
 import { isSmtpConfigured, readSmtpSettings, type SmtpSettings } from './smtp-settings.js';
 import type { SiteRef } from './templates.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteState } from '../state/site-state.js';
-import { MailService } from './mail-service.js';
+import { MailService } from '../services/mail/mail-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

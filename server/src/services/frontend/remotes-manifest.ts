@@ -1,6 +1,6 @@
 import { remoteNames, type RemotesManifest } from '@site/shared/contract';
-import type { ConfigFile } from '../config/config-file.js';
-import type { ServerEnv } from '../config/env.js';
+import type { ConfigFile } from '../../config/config-file.js';
+import type { ServerEnv } from '../../config/env.js';
 
 /** mf_posts -> mf-posts: the remote's folder in the repo and under /remotes/. */
 export const remoteDir = (name: string) => name.replace(/_/g, '-');

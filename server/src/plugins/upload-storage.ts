@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SiteState } from '../../state/site-state.js';
-import { LocalDiskStorage, uploadsDir } from './local-disk-storage.js';
-import type { UploadStorage } from './storage.js';
+import type { SiteState } from '../state/site-state.js';
+import { LocalDiskStorage, uploadsDir } from '../services/upload/local-disk-storage.js';
+import type { UploadStorage } from '../services/upload/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

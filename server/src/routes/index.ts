@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseInit } from '../services/install/database-init.js';
+import type { SiteState } from '../state/site-state.js';
+import { accountRoutes } from './account-routes.js';
+import { adminConnectorRoutes } from './admin-connector-routes.js';
+import { adminSiteSettingsRoutes } from './admin-site-settings-routes.js';
+import { adminSmtpRoutes } from './admin-smtp-routes.js';
+import { adminUsersRoutes } from './admin-users-routes.js';
+import { answerCompatRoutes } from './answer-compat-routes.js';
+import { answerRoutes } from './answer-routes.js';
+import { apiDocsRoutes } from './api-docs-routes.js';
+import { captchaRoutes } from './captcha-routes.js';
+import { commentRoutes } from './comment-routes.js';
+import { connectorRoutes } from './connector-routes.js';
+import { fileRoutes } from './file-routes.js';
+import { installRoutes } from './install-routes.js';
+import { questionRoutes } from './question-routes.js';
+import { questionStateRoutes } from './question-state-routes.js';
+import { questionWriteRoutes } from './question-write-routes.js';
+import { searchRoutes } from './search-routes.js';
+import { siteRoutes } from './site-routes.js';
+import { tagRoutes } from './tag-routes.js';
+import { userCenterRoutes } from './user-center-routes.js';
+import { userRoutes } from './user-routes.js';
+import { userSettingsRoutes } from './user-settings-routes.js';
+import { voteRoutes } from './vote-routes.js';
+
+/**
+ * Every API route, by area. Each routes file is its own encapsulated plugin (the search routes share their plugin
+ * slot with the site plugins registered after them); the order here is only for reading.
+ */
+export async function registerRoutes(app: FastifyInstance, opts: { state: SiteState; init: DatabaseInit }) {
+  const { state, init } = opts;
+  // The install wizard and what every page reads first.
+  await app.register(installRoutes, { state, init });
+  await app.register(siteRoutes, { state });
+  // Members: login, accounts, settings, uploads, third-party login, the hosting provider's user center.
+  await app.register(userRoutes, { state });
+  await app.register(accountRoutes, { state });
+  await app.register(captchaRoutes);
+  await app.register(userSettingsRoutes, { state });
+  await app.register(fileRoutes);
+  await app.register(connectorRoutes, { state });
+  await app.register(userCenterRoutes, { state });
+  // Posts: lists and detail, writing, answers, comments, votes, states, tags, search.
+  await app.register(questionRoutes, { state });
+  await app.register(questionWriteRoutes, { state });
+  await app.register(answerRoutes, { state });
+  await app.register(commentRoutes, { state });
+  await app.register(voteRoutes, { state });
+  await app.register(questionStateRoutes, { state });
+  await app.register(tagRoutes, { state });
+  await app.register(searchRoutes, { state });
+  // The admin area.
+  await app.register(adminUsersRoutes, { state });
+  await app.register(adminSiteSettingsRoutes, { state });
+  await app.register(adminSmtpRoutes, { state });
+  await app.register(adminConnectorRoutes, { state });
+  // Apache Answer's client's extra calls, and the API's own document.
+  await app.register(answerCompatRoutes, { state });
+  await app.register(apiDocsRoutes);
+}
