@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { getSiteInfo } from './services/site-service.js';
+import { getSiteInfo } from './services/site/site-service.js';
 import { createTestApp } from './test-support/test-app.js';
 
 describe('app lifecycle', () => {

@@ -2,7 +2,7 @@
 // state, and one question with many answers.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { hashPassword } from '../services/password.js';
+import { hashPassword } from '../services/account/password-hash.js';
 import { DEMO_PASSWORD } from './seed-lib.js';
 
 /** The search fixtures' names (the e2e test searches for them). */

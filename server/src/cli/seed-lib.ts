@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { hashPassword } from '../services/password.js';
+import { hashPassword } from '../services/account/password-hash.js';
 import { DEMO_TAGS, FIRST_NAMES, NOUNS, TECH, VERBS } from './seed-data.js';
 
 export const DEMO_PASSWORD = 'demo-pass-123';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { envelopeSchema, userInfoResponseSchema } from '@site/shared/contract';
 import { sql } from 'kysely';
-import { createSession, hashToken } from '../services/session-service.js';
+import { createSession, hashToken } from '../services/account/session-service.js';
 import { makeUser } from '../test-support/factories.js';
 import { ADMIN, createTestApp, type TestApp } from '../test-support/test-app.js';
 import { requireActivated, requireAdmin, requireAdminOrModerator, requireLogin } from './auth.js';

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { errors } from '../errors/app-error.js';
 import { isActivated, isAdmin, isStaff, isSuspended } from '../policies/user-policy.js';
 import type { UserRow } from '../repositories/users-repo.js';
-import { resolveSession } from '../services/session-service.js';
+import { resolveSession } from '../services/account/session-service.js';
 import type { SiteState } from '../state/site-state.js';
 
 declare module 'fastify' {

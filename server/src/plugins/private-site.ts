@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../errors/app-error.js';
 import { readSetting } from '../repositories/settings-repo.js';
-import { TtlCache } from '../services/ttl-cache.js';
+import { TtlCache } from '../services/cache/ttl-cache.js';
 import type { SiteState } from '../state/site-state.js';
 
 // Content calls (posts, answers, comments, tags, search, reactions, revisions, profiles) after API_PREFIX. Site

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { API_PREFIX, ADMIN_API_PREFIX, MailStatus, RoleId } from '@site/shared/contract';
 import { sql } from 'kysely';
-import { createSession } from '../services/session-service.js';
+import { createSession } from '../services/account/session-service.js';
 import { makeUser } from '../test-support/factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN_API_PREFIX, API_PREFIX, RoleId } from '@site/shared/contract';
-import { createSession } from '../services/session-service.js';
+import { createSession } from '../services/account/session-service.js';
 import { makeUser } from '../test-support/factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 

@@ -6,8 +6,8 @@ import {
   getSiteUsersSettings,
   updateSiteLoginSettings,
   updateSiteUsersSettings,
-} from '../services/admin-users-service.js';
-import { getSiteInterfaceSettings, updateSiteInterfaceSettings } from '../services/site-interface-service.js';
+} from '../services/admin-users/admin-users-service.js';
+import { getSiteInterfaceSettings, updateSiteInterfaceSettings } from '../services/site/site-interface-service.js';
 import type { SiteState } from '../state/site-state.js';
 
 /**

@@ -1,7 +1,7 @@
 import { endpoints as e } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route.js';
-import { getSmtpConfig, updateSmtpConfig } from '../services/smtp-service.js';
+import { getSmtpConfig, updateSmtpConfig } from '../services/mail/smtp-service.js';
 import type { SiteState } from '../state/site-state.js';
 
 /** Admin: SMTP settings (Answer's `admin/api/setting/smtp`). */

@@ -10,7 +10,7 @@ import {
   envelopeSchema,
   type AdminUserItem,
 } from '@site/shared/contract';
-import { createSession } from '../services/session-service.js';
+import { createSession } from '../services/account/session-service.js';
 import { makeAnswer, makePost, makeUser, type UserInput } from '../test-support/factories.js';
 import { ADMIN, createTestApp, type TestApp } from '../test-support/test-app.js';
 

@@ -1,7 +1,7 @@
 import { endpoints as e } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route.js';
-import { getAdminUsersPage, setUserPassword, updateUserRole, updateUserStatus } from '../services/admin-users-service.js';
+import { getAdminUsersPage, setUserPassword, updateUserRole, updateUserStatus } from '../services/admin-users/admin-users-service.js';
 import type { SiteState } from '../state/site-state.js';
 
 /** Admin user management: the list, status (suspend, delete, ...), role, password. */

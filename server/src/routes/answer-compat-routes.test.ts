@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { writeSettings } from '../repositories/settings-repo.js';
 import { renderMarkdown } from '../services/markdown/render-markdown.js';
-import { createSession } from '../services/session-service.js';
+import { createSession } from '../services/account/session-service.js';
 import { makePost, makeUser } from '../test-support/factories.js';
 import { call } from '../test-support/tag-factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';

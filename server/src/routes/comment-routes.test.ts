@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { API_PREFIX, commentPageSchema, commentSchema, envelopeSchema, RoleId } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { createSession } from '../services/session-service.js';
+import { createSession } from '../services/account/session-service.js';
 import { eventsOf, makeComment } from '../test-support/comment-factories.js';
 import { makeAnswer, makePost, makeUser } from '../test-support/factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { envelopeSchema, loggedUserSchema, MailStatus } from '@site/shared/contract';
 import { writeSettings } from '../repositories/settings-repo.js';
-import { createSession } from '../services/session-service.js';
+import { createSession } from '../services/account/session-service.js';
 import { call, expectEnvelope, expectFields, linkCode, mailAfter, solvedCaptcha, useSmtpSink } from '../test-support/account-flows.js';
 import { makeUser } from '../test-support/factories.js';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';

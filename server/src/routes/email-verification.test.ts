@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { envelopeSchema, loggedUserSchema, MailStatus } from '@site/shared/contract';
 import { sql } from 'kysely';
 import { writeSmtpSettings, readSmtpSettings } from '../services/mail/smtp-settings.js';
-import { createSession } from '../services/session-service.js';
+import { createSession } from '../services/account/session-service.js';
 import { call, expectEnvelope, expectFields, linkCode, mailAfter, solvedCaptcha, useSmtpSink } from '../test-support/account-flows.js';
 import { makeUser } from '../test-support/factories.js';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';

@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { API_PREFIX, MailStatus, RoleId, UPLOAD_MAX_BYTES } from '@site/shared/contract';
-import { createSession } from '../services/session-service.js';
+import { createSession } from '../services/account/session-service.js';
 import { makeUser, type UserInput } from '../test-support/factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { envelopeSchema, loggedUserSchema, MailStatus } from '@site/shared/contract';
 import { sql } from 'kysely';
 import { writeSettings } from '../repositories/settings-repo.js';
-import { createSession } from '../services/session-service.js';
+import { createSession } from '../services/account/session-service.js';
 import { call, expectEnvelope, expectFields, solvedCaptcha } from '../test-support/account-flows.js';
 import { makeUser } from '../test-support/factories.js';
 import { ADMIN, createTestApp, type TestApp } from '../test-support/test-app.js';

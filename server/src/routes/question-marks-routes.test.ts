@@ -68,7 +68,7 @@ describe('bookmarks, follows, related posts and invitations', () => {
 
   it('counters stay equal to rows under concurrent switching', async () => {
     const users = await Promise.all([...Array(5)].map(() => makeUser(db)));
-    const { createSession } = await import('../services/session-service.js');
+    const { createSession } = await import('../services/account/session-service.js');
     const tokens = await Promise.all(users.map((u) => createSession(db, u.id)));
     const calls = tokens.flatMap((tok, i) =>
       [...Array(4)].flatMap((_, j) => [
@@ -192,7 +192,7 @@ describe('bookmarks, follows, related posts and invitations', () => {
     assert.deepEqual(await invited(), []);
     assert.equal((await put('member', ['inv_a'])).statusCode, 200);
     const other = await makeUser(db);
-    const { createSession } = await import('../services/session-service.js');
+    const { createSession } = await import('../services/account/session-service.js');
     const otherToken = await createSession(db, other.id);
     assert.equal((await callAs(t, otherToken, 'PUT', '/question/invite', { id: post, invite_user: ['inv_b'] })).statusCode, 200);
     assert.deepEqual((await invited()).sort(), ['inv_a', 'inv_b']);

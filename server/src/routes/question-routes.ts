@@ -2,7 +2,7 @@ import { endpoints as e } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route.js';
 import { flushViewCounts } from '../services/post-state/view-counter.js';
-import { getQuestionInfo, listBookmarks, listQuestions } from '../services/question-service.js';
+import { getQuestionInfo, listBookmarks, listQuestions } from '../services/question/question-service.js';
 import type { SiteState } from '../state/site-state.js';
 
 /** The post lists, one post, and the member's bookmarks (who sees which post: policies/post-policy.ts). */

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { envelopeSchema, searchResponseSchema } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { searchLimits } from '../services/search/search-repo.js';
+import { searchLimits } from '../repositories/search-repo.js';
 import { makePost, makeTag, makeUser } from '../test-support/factories.js';
 import { makeSearchAnswer, setPostBody } from '../test-support/search-factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';

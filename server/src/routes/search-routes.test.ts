@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { envelopeSchema, RoleId, searchDescSchema, searchResponseSchema } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { createSession } from '../services/session-service.js';
+import { createSession } from '../services/account/session-service.js';
 import { makePost, makeTag, makeUser } from '../test-support/factories.js';
 import { makeSearchAnswer, setPostBody } from '../test-support/search-factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';

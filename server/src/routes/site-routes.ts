@@ -3,7 +3,7 @@ import { languageOptions } from '@site/shared/locales';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { route } from '../http/route.js';
-import { getSiteInfo } from '../services/site-service.js';
+import { getSiteInfo } from '../services/site/site-service.js';
 import type { SiteState } from '../state/site-state.js';
 
 export async function siteRoutes(app: FastifyInstance, opts: { state: SiteState }) {

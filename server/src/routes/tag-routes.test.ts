@@ -4,7 +4,7 @@ import { envelopeSchema, RoleId, tagInfoSchema, tagPageSchema, type TagInfo } fr
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { listRevisions } from '../repositories/revisions-repo.js';
-import { createSession } from '../services/session-service.js';
+import { createSession } from '../services/account/session-service.js';
 import { makePost, makeTag, makeUser } from '../test-support/factories.js';
 import { call } from '../test-support/tag-factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';

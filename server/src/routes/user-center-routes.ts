@@ -8,7 +8,7 @@ import {
   getUserCenterAgent,
   InvalidAgentConfig,
   saveUserCenterAgent,
-} from '../services/site-service.js';
+} from '../services/site/site-service.js';
 import type { SiteState } from '../state/site-state.js';
 
 /** The hosting agent: public GET, and the admin's GET/PUT (config.yaml's `user_center_agent:` overrides both). */

@@ -2,8 +2,8 @@ import { endpoints as e } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route.js';
 import { presentLoggedUser } from '../presenters/user-presenter.js';
-import { revokeSession } from '../services/session-service.js';
-import { loginByEmail } from '../services/user-service.js';
+import { revokeSession } from '../services/account/session-service.js';
+import { loginByEmail } from '../services/account/login-service.js';
 import type { SiteState } from '../state/site-state.js';
 
 export async function userRoutes(app: FastifyInstance, opts: { state: SiteState }) {

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { API_PREFIX, MailStatus, RoleId, envelopeSchema, loggedUserSchema, questionPageSchema } from '@site/shared/contract';
 import { writeSettings } from '../repositories/settings-repo.js';
 import { isUniqueViolation, updateUserColumns } from '../repositories/users-repo.js';
-import { createSession } from '../services/session-service.js';
+import { createSession } from '../services/account/session-service.js';
 import { makePost, makeUser, type UserInput } from '../test-support/factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 

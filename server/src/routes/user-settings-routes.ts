@@ -6,7 +6,7 @@ import {
   updateNotificationConfig,
   updateUserInfo,
   updateUserInterface,
-} from '../services/user-settings-service.js';
+} from '../services/user-settings/user-settings-service.js';
 import type { SiteState } from '../state/site-state.js';
 
 /**

@@ -1,6 +1,6 @@
 import { MailStatus, RoleId } from '@site/shared/contract';
 import { sql } from 'kysely';
-import { createSession } from '../services/session-service.js';
+import { createSession } from '../services/account/session-service.js';
 import { makeUser } from './factories.js';
 import type { TestApp } from './test-app.js';
 

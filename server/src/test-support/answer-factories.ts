@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { createSession } from '../services/session-service.js';
+import { createSession } from '../services/account/session-service.js';
 import { makeUser, type UserInput } from './factories.js';
 import type { TestApp } from './test-app.js';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { hashPassword } from '../services/password.js';
+import { hashPassword } from '../services/account/password-hash.js';
 
 let n = 0;
 const passHashes = new Map<string, Promise<string>>();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { writeSettings } from '../repositories/settings-repo.js';
-import { createSession } from '../services/session-service.js';
+import { createSession } from '../services/account/session-service.js';
 import { makeUser, type UserInput } from './factories.js';
 
 /** A user and a session token for it. */

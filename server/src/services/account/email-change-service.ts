@@ -3,7 +3,7 @@ import { errors } from '../../errors/app-error.js';
 import { setVerifiedEmail, takenFields, uniqueViolation } from '../../repositories/account-repo.js';
 import { findUserById } from '../../repositories/users-repo.js';
 import { visitorKeys } from '../captcha/captcha-service.js';
-import { verifyPassword } from '../password.js';
+import { verifyPassword } from './password-hash.js';
 import { emailKey, ipKey, userKey } from '../rate-limit/rate-limiter.js';
 import type { AccountDeps, Caller } from './deps.js';
 import { issueEmailCode, loggedInAfterLink, payloadString, useEmailCode } from './email-codes.js';

@@ -7,7 +7,7 @@ import { isSuspended } from '../../policies/user-policy.js';
 import { presentLoggedUser } from '../../presenters/user-presenter.js';
 import { consumeEmailCode, replaceEmailCode } from '../../repositories/email-codes-repo.js';
 import { findUserById } from '../../repositories/users-repo.js';
-import { createSession } from '../session-service.js';
+import { createSession } from './session-service.js';
 
 export const hashCode = (raw: string) => createHash('sha256').update(raw).digest('hex');
 

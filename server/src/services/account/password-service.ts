@@ -4,9 +4,9 @@ import { markEmailVerified, setPasswordHash } from '../../repositories/account-r
 import { revokeUserTokens } from '../../repositories/tokens-repo.js';
 import { findUserByEmail, findUserById } from '../../repositories/users-repo.js';
 import { visitorKeys } from '../captcha/captcha-service.js';
-import { hashPassword, verifyPassword } from '../password.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
 import { emailKey, ipKey } from '../rate-limit/rate-limiter.js';
-import { hashToken } from '../session-service.js';
+import { hashToken } from './session-service.js';
 import type { AccountDeps, Caller } from './deps.js';
 import { issueEmailCode, payloadString, useEmailCode } from './email-codes.js';
 

@@ -10,7 +10,7 @@ import { presentUserBasic } from '../../presenters/user-presenter.js';
 import { findAnswerById, findVoteStatuses, listAnswers, type AnswerRow } from '../../repositories/answers-repo.js';
 import { findPostById } from '../../repositories/questions-repo.js';
 import { findUsersByIds, type UserRow } from '../../repositories/users-repo.js';
-import { getQuestionInfo } from '../question-service.js';
+import { getQuestionInfo } from '../question/question-service.js';
 import { answerErrors } from './answer-errors.js';
 
 /** Decorates answer rows with their authors, editors and the viewer's votes. */

@@ -16,7 +16,7 @@ import { recordNotificationEvents, type NotificationEventInput } from '../../rep
 import { findUsersByIds, type UserRow } from '../../repositories/users-repo.js';
 import { findVotesOf } from '../../repositories/votes-repo.js';
 import { commentErrors } from './comment-errors.js';
-import { presentComment } from './comment-presenter.js';
+import { presentComment } from '../../presenters/comment-presenter.js';
 import { renderComment } from './comment-render.js';
 import { canInteractWith, canSeeObject, resolveObject } from './resolve-object.js';
 

@@ -5,7 +5,7 @@ import { insertBindingKey } from '../../repositories/connector-states-repo.js';
 import { findExternalLogin, insertExternalLogin } from '../../repositories/external-logins-repo.js';
 import { findUserByEmail, findUserById, touchLastLogin } from '../../repositories/users-repo.js';
 import { emailDomainAllowed, readLoginSettings } from '../account/login-settings.js';
-import { createSession, hashToken } from '../session-service.js';
+import { createSession, hashToken } from '../account/session-service.js';
 import {
   AUTH_FAILED_PATH,
   BINDING_KEY_TTL_MINUTES,

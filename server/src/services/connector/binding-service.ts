@@ -6,7 +6,7 @@ import { findBindingKey, insertBindingKey, insertConnectorState, takeBindingKey 
 import { deleteUserExternalLogins, findExternalLogin, insertExternalLogin, listUserExternalLogins } from '../../repositories/external-logins-repo.js';
 import { findUserByEmail, findUserById, type UserRow } from '../../repositories/users-repo.js';
 import { emailDomainAllowed, readLoginSettings } from '../account/login-settings.js';
-import { createSession, hashToken } from '../session-service.js';
+import { createSession, hashToken } from '../account/session-service.js';
 import { LinkRefused, logIn, retryOnConflict } from './account-link.js';
 import { enabledConnector, enabledConnectors, loginLink, presentConnectorInfo } from './connector-config.js';
 import { AUTH_FAILED_PATH, BINDING_KEY_TTL_MINUTES, SUSPENDED_PATH, type ConnectorDeps } from './connector-deps.js';

@@ -3,7 +3,7 @@ import { insertConnectorState, takeConnectorState } from '../../repositories/con
 import { findExternalLogin, insertExternalLogin } from '../../repositories/external-logins-repo.js';
 import { findUserById } from '../../repositories/users-repo.js';
 import { effectiveStatus } from '../../policies/user-policy.js';
-import { hashToken } from '../session-service.js';
+import { hashToken } from '../account/session-service.js';
 import { loginWithProvider } from './account-link.js';
 import { enabledConnector } from './connector-config.js';
 import { AUTH_FAILED_PATH, SETTINGS_ACCOUNT_PATH, type ConnectorDeps } from './connector-deps.js';

@@ -1,4 +1,4 @@
-import { TtlCache } from '../ttl-cache.js';
+import { TtlCache } from '../cache/ttl-cache.js';
 import type { Connector } from './presets.js';
 import { accessTokenOf, callbackCode, tokenRequest, userinfoRequest, type HttpRequest, type ProviderEndpoints } from './protocol.js';
 

@@ -15,7 +15,7 @@ import { errors } from '../../errors/app-error.js';
 import { writeSettings } from '../../repositories/settings-repo.js';
 import { insertUser } from '../../repositories/users-repo.js';
 import { INSTALLED_KEY, postgresUrl, type SiteState } from '../../state/site-state.js';
-import { hashPassword } from '../password.js';
+import { hashPassword } from '../account/password-hash.js';
 import type { DatabaseInit } from './database-init.js';
 
 /** POST installation/config-file/check. `db_table_exist` is true only for a finished install (see the contract). */

@@ -7,7 +7,7 @@ import { isStaff } from '../../policies/user-policy.js';
 import { lockPostById, type PostRow } from '../../repositories/questions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { postStateErrors } from './post-state-errors.js';
-import { markClosed, markDeleted, markRecovered, markReopened, moveExistenceCounters, setPinShow } from './post-state-repo.js';
+import { markClosed, markDeleted, markRecovered, markReopened, moveExistenceCounters, setPinShow } from '../../repositories/post-state-repo.js';
 
 type Trx = Transaction<Database>;
 

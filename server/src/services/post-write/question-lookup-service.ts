@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { LISTED_STATUSES } from '../../repositories/questions-repo.js';
 import { findTagDescriptions } from '../../repositories/tags-repo.js';
-import { presentTagDescribed } from '../tag/tag-presenter.js';
+import { presentTagDescribed } from '../../presenters/tag-presenter.js';
 import { isRecommended, isReserved, readWriteSettings } from './write-settings.js';
 
 const MAX_WORDS = 16;

@@ -1,5 +1,5 @@
 import type { SearchOrder } from '@site/shared/contract';
-import type { Candidate } from './search-repo.js';
+import type { Candidate } from '../../repositories/search-repo.js';
 
 // The search orders over ranked candidates, the same keys and ties as the SQL orders of search-repo.ts.
 const desc = (a: number, b: number) => (a === b ? 0 : a > b ? -1 : 1);

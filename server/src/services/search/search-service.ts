@@ -6,8 +6,8 @@ import { canReadContent } from '../../policies/post-policy.js';
 import { isStaff } from '../../policies/user-policy.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { isEmptyQuery, parseSearchQuery, searchedTypes, type ParsedQuery } from './parse-query.js';
-import { presentHit } from './search-presenter.js';
-import { TtlCache } from '../ttl-cache.js';
+import { presentHit } from '../../presenters/search-presenter.js';
+import { TtlCache } from '../cache/ttl-cache.js';
 import { sortCandidates } from './candidate-order.js';
 import type { SearchPlugin } from './search-plugins.js';
 import {
@@ -21,7 +21,7 @@ import {
   type Candidate,
   type HitRow,
   type SearchFilter,
-} from './search-repo.js';
+} from '../../repositories/search-repo.js';
 
 const EMPTY: Page<SearchResult> = { count: 0, list: [] };
 

@@ -25,7 +25,7 @@ import {
 } from '../../repositories/tags-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { tagErrors } from './tag-errors.js';
-import { presentFollowingTag, presentTagDescribed, presentTagInfo, presentTagListItem, presentTagPageItem } from './tag-presenter.js';
+import { presentFollowingTag, presentTagDescribed, presentTagInfo, presentTagListItem, presentTagPageItem } from '../../presenters/tag-presenter.js';
 
 /**
  * GET tag. By slug, a synonym answers its main tag with main_tag_slug_name set (Answer's behaviour: the tag page of

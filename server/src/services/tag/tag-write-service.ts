@@ -8,7 +8,7 @@ import { lockTag, TAG_DELETED, TAG_NORMAL, tagInUse } from '../../repositories/t
 import type { UserRow } from '../../repositories/users-repo.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
 import { tagErrors } from './tag-errors.js';
-import { presentTagBasic } from './tag-presenter.js';
+import { presentTagBasic } from '../../presenters/tag-presenter.js';
 
 const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 const slugTaken = () => tagErrors.field('slug_name', 'error.tag.slug_name_taken');

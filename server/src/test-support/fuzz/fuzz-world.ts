@@ -3,7 +3,7 @@
 // answers and comments made through the API so ids hit rows.
 import { API_PREFIX, endpoints, type EndpointName } from '@site/shared/contract';
 import { hashAnswer } from '../../services/captcha/svg-provider.js';
-import { createSession } from '../../services/session-service.js';
+import { createSession } from '../../services/account/session-service.js';
 import { makeUser } from '../factories.js';
 import type { TestApp } from '../test-app.js';
 import type { Role } from './fuzz-request.js';

@@ -1,10 +1,10 @@
 import type { CommentItem } from '@site/shared/contract';
-import { commentMemberActions } from '../../policies/comment-policy.js';
-import { effectiveStatus } from '../../policies/user-policy.js';
-import { presentUserBasic } from '../../presenters/user-presenter.js';
-import { unix } from '../../presenters/time.js';
-import type { CommentRow } from '../../repositories/comments-repo.js';
-import type { UserRow } from '../../repositories/users-repo.js';
+import { commentMemberActions } from '../policies/comment-policy.js';
+import { effectiveStatus } from '../policies/user-policy.js';
+import { presentUserBasic } from './user-presenter.js';
+import { unix } from './time.js';
+import type { CommentRow } from '../repositories/comments-repo.js';
+import type { UserRow } from '../repositories/users-repo.js';
 
 /** A comment as a viewer sees it (Answer's GetCommentResp). */
 export function presentComment(

@@ -1,6 +1,6 @@
 import { PostStatus } from '@site/shared/contract';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../db/schema.js';
 
 type Trx = Transaction<Database>;
 

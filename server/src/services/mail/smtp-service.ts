@@ -1,11 +1,11 @@
 import { SMTP_PASSWORD_PLACEHOLDER, type BodyOf, type endpoints, type SmtpConfig } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { errors } from '../errors/app-error.js';
-import type { MailService } from './mail/mail-service.js';
-import { isSmtpConfigured, readSmtpSettings, writeSmtpSettings, type SmtpSettings } from './mail/smtp-settings.js';
-import { testMail } from './mail/templates.js';
-import { presentSmtpConfig } from '../presenters/smtp-presenter.js';
+import type { Database } from '../../db/schema.js';
+import { errors } from '../../errors/app-error.js';
+import type { MailService } from './mail-service.js';
+import { isSmtpConfigured, readSmtpSettings, writeSmtpSettings, type SmtpSettings } from './smtp-settings.js';
+import { testMail } from './templates.js';
+import { presentSmtpConfig } from '../../presenters/smtp-presenter.js';
 
 export async function getSmtpConfig(db: Kysely<Database>): Promise<SmtpConfig> {
   return presentSmtpConfig(await readSmtpSettings(db));

@@ -1,9 +1,9 @@
 import { MailStatus, type BodyOf, type endpoints, type QueryOf, type SiteLoginSettings, type SiteUsersSettings } from '@site/shared/contract';
-import { errors } from '../errors/app-error.js';
-import { presentAdminUser } from '../presenters/admin-user-presenter.js';
-import { presentSiteInfo } from '../presenters/site-info-presenter.js';
-import { readSetting, writeSettings } from '../repositories/settings-repo.js';
-import { revokeUserTokens } from '../repositories/tokens-repo.js';
+import { errors } from '../../errors/app-error.js';
+import { presentAdminUser } from '../../presenters/admin-user-presenter.js';
+import { presentSiteInfo } from '../../presenters/site-info-presenter.js';
+import { readSetting, writeSettings } from '../../repositories/settings-repo.js';
+import { revokeUserTokens } from '../../repositories/tokens-repo.js';
 import {
   findUserByIdIncludingDeleted,
   hideUserContent,
@@ -11,9 +11,9 @@ import {
   refreshAllAvatars,
   updateUserColumns,
   type UserRow,
-} from '../repositories/users-repo.js';
-import type { SiteState } from '../state/site-state.js';
-import { hashPassword } from './password.js';
+} from '../../repositories/users-repo.js';
+import type { SiteState } from '../../state/site-state.js';
+import { hashPassword } from '../account/password-hash.js';
 
 /** GET admin users/page: newest first; `query` matches username, display name, e-mail, or `id:<n>`. */
 export async function getAdminUsersPage(state: SiteState, q: QueryOf<typeof endpoints.getAdminUsersPage>) {

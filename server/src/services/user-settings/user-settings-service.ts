@@ -1,16 +1,16 @@
 import { NOTIFICATION_CONFIG_KEYS, type BodyOf, type endpoints, type NotificationConfig, type SiteInfo } from '@site/shared/contract';
 import { isLanguageChoice } from '@site/shared/locales';
 import type { Updateable } from 'kysely';
-import type { AvatarChoice, UsersTable } from '../db/schema.js';
-import { errors, type FieldProblem } from '../errors/app-error.js';
-import { presentAvatarInfo } from '../presenters/user-presenter.js';
-import { presentSiteInfo } from '../presenters/site-info-presenter.js';
-import { readNotificationSettings, writeNotificationSettings } from '../repositories/notification-config-repo.js';
-import { readSetting } from '../repositories/settings-repo.js';
-import { isUniqueViolation, isUsernameTaken, updateUserColumns, type UserRow } from '../repositories/users-repo.js';
-import type { SiteState } from '../state/site-state.js';
-import { renderMarkdown } from './markdown/render-markdown.js';
-import { keyFromUploadUrl, uploadUrl, type UploadStorage } from './upload/storage.js';
+import type { AvatarChoice, UsersTable } from '../../db/schema.js';
+import { errors, type FieldProblem } from '../../errors/app-error.js';
+import { presentAvatarInfo } from '../../presenters/user-presenter.js';
+import { presentSiteInfo } from '../../presenters/site-info-presenter.js';
+import { readNotificationSettings, writeNotificationSettings } from '../../repositories/notification-config-repo.js';
+import { readSetting } from '../../repositories/settings-repo.js';
+import { isUniqueViolation, isUsernameTaken, updateUserColumns, type UserRow } from '../../repositories/users-repo.js';
+import type { SiteState } from '../../state/site-state.js';
+import { renderMarkdown } from '../markdown/render-markdown.js';
+import { keyFromUploadUrl, uploadUrl, type UploadStorage } from '../upload/storage.js';
 
 export type UsersSettings = SiteInfo['site_users'];
 

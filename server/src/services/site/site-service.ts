@@ -8,10 +8,10 @@ import {
   type UserCenterAgent,
 } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
-import { buildInfo } from '../config/build-info.js';
-import type { Database } from '../db/schema.js';
-import { presentSiteInfo } from '../presenters/site-info-presenter.js';
-import { readAllSettings, readSetting, writeSettings } from '../repositories/settings-repo.js';
+import { buildInfo } from '../../config/build-info.js';
+import type { Database } from '../../db/schema.js';
+import { presentSiteInfo } from '../../presenters/site-info-presenter.js';
+import { readAllSettings, readSetting, writeSettings } from '../../repositories/settings-repo.js';
 
 export async function getSiteInfo(db: Kysely<Database>): Promise<SiteInfo> {
   return presentSiteInfo(await readAllSettings(db), buildInfo.version, buildInfo.revision);

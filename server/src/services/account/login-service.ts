@@ -1,13 +1,13 @@
 import type { BodyOf, endpoints, LoggedUser } from '@site/shared/contract';
-import { errors } from '../errors/app-error.js';
-import { isSuspended } from '../policies/user-policy.js';
-import { presentLoggedUser } from '../presenters/user-presenter.js';
-import { findUserByEmail, touchLastLogin } from '../repositories/users-repo.js';
-import type { SiteState } from '../state/site-state.js';
-import { readLoginSettings } from './account/login-settings.js';
-import { visitorKeys, type CaptchaService } from './captcha/captcha-service.js';
-import { hashPassword, verifyPassword } from './password.js';
-import { emailKey, ipKey, type RateHit, type RateLimiter } from './rate-limit/rate-limiter.js';
+import { errors } from '../../errors/app-error.js';
+import { isSuspended } from '../../policies/user-policy.js';
+import { presentLoggedUser } from '../../presenters/user-presenter.js';
+import { findUserByEmail, touchLastLogin } from '../../repositories/users-repo.js';
+import type { SiteState } from '../../state/site-state.js';
+import { readLoginSettings } from './login-settings.js';
+import { visitorKeys, type CaptchaService } from '../captcha/captcha-service.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
+import { emailKey, ipKey, type RateHit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import { createSession } from './session-service.js';
 
 // Checked when the e-mail is unknown, so that answer takes as long as a wrong password (argon2 ~60 ms).

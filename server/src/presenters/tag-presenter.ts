@@ -1,10 +1,10 @@
 // What clients see of a tag: Answer's GetTagResp, GetTagPageResp, GetTagBasicResp and friends.
 import type { FollowingTag, TagBasic, TagDescribed, TagInfo, TagListItem, TagPageItem } from '@site/shared/contract';
 import type { Selectable } from 'kysely';
-import type { TagsTable } from '../../db/schema.js';
-import { TAG_DELETED, type TagRow } from '../../repositories/tags-repo.js';
-import { unix } from '../../presenters/time.js';
-import { plainTextExcerpt } from '../markdown/excerpt.js';
+import type { TagsTable } from '../db/schema.js';
+import { TAG_DELETED, type TagRow } from '../repositories/tags-repo.js';
+import { unix } from './time.js';
+import { plainTextExcerpt } from '../services/markdown/excerpt.js';
 
 const EXCERPT_MAX = 240;
 /** A plain-text excerpt of the sanitized description HTML. */

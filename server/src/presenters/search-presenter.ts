@@ -1,9 +1,9 @@
 import type { SearchResult } from '@site/shared/contract';
-import { presentTag } from '../../presenters/question-presenter.js';
-import { unix } from '../../presenters/time.js';
-import { presentUserBasicJson } from '../../presenters/user-presenter.js';
-import { plainTextExcerpt } from '../markdown/excerpt.js';
-import type { HitRow } from './search-repo.js';
+import { presentTag } from './question-presenter.js';
+import { unix } from './time.js';
+import { presentUserBasicJson } from './user-presenter.js';
+import { plainTextExcerpt } from '../services/markdown/excerpt.js';
+import type { HitRow } from '../repositories/search-repo.js';
 
 export const EXCERPT_MAX = 200;
 /** Plain text from the start of an answer's sanitized HTML. */

@@ -1,9 +1,9 @@
 import type { BodyOf, endpoints, SiteInterfaceSettings } from '@site/shared/contract';
 import { isLanguageChoice } from '@site/shared/locales';
-import { errors } from '../errors/app-error.js';
-import { presentSiteInfo } from '../presenters/site-info-presenter.js';
-import { readSetting, writeSettings } from '../repositories/settings-repo.js';
-import type { SiteState } from '../state/site-state.js';
+import { errors } from '../../errors/app-error.js';
+import { presentSiteInfo } from '../../presenters/site-info-presenter.js';
+import { readSetting, writeSettings } from '../../repositories/settings-repo.js';
+import type { SiteState } from '../../state/site-state.js';
 
 /** GET admin siteinfo/interface: read through the siteinfo presenter, so the admin sees the defaults visitors get. */
 export async function getSiteInterfaceSettings(state: SiteState): Promise<SiteInterfaceSettings> {

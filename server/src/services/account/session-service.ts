@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { findLiveTokenUser, insertToken, revokeToken } from '../repositories/tokens-repo.js';
-import type { UserRow } from '../repositories/users-repo.js';
+import type { Database } from '../../db/schema.js';
+import { findLiveTokenUser, insertToken, revokeToken } from '../../repositories/tokens-repo.js';
+import type { UserRow } from '../../repositories/users-repo.js';
 
 export const SESSION_DAYS = 30;
 

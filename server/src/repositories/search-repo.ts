@@ -3,8 +3,8 @@
 // ts_rank_cd), identical on PGlite and PostgreSQL.
 import { ContentType, type SearchOrder } from '@site/shared/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { TagJson, UserBasicJson } from '../../repositories/questions-repo.js';
+import type { Database } from '../db/schema.js';
+import type { TagJson, UserBasicJson } from './questions-repo.js';
 
 /** A parsed query with its names resolved to ids, and who is asking. */
 export interface SearchFilter {

@@ -1,10 +1,10 @@
 import type { endpoints, Page, QueryOf, QuestionDetail, QuestionListItem } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { errors } from '../errors/app-error.js';
-import { canReadContent, canViewPostDetail, memberActions } from '../policies/post-policy.js';
-import { presentListItem, presentQuestionInfo } from '../presenters/question-presenter.js';
-import { presentUserBasic, presentUserBasicJson } from '../presenters/user-presenter.js';
+import type { Database } from '../../db/schema.js';
+import { errors } from '../../errors/app-error.js';
+import { canReadContent, canViewPostDetail, memberActions } from '../../policies/post-policy.js';
+import { presentListItem, presentQuestionInfo } from '../../presenters/question-presenter.js';
+import { presentUserBasic, presentUserBasicJson } from '../../presenters/user-presenter.js';
 import {
   countListed,
   findAnswerAuthors,
@@ -13,11 +13,11 @@ import {
   hasAnswered,
   listPage,
   type ListFilter,
-} from '../repositories/questions-repo.js';
-import { findSynonyms, findTagIdBySlug, findTagsOfPosts } from '../repositories/tags-repo.js';
-import { findUsersByIds, type UserRow } from '../repositories/users-repo.js';
-import { countView } from './post-state/view-counter.js';
-import { TtlCache } from './ttl-cache.js';
+} from '../../repositories/questions-repo.js';
+import { findSynonyms, findTagIdBySlug, findTagsOfPosts } from '../../repositories/tags-repo.js';
+import { findUsersByIds, type UserRow } from '../../repositories/users-repo.js';
+import { countView } from '../post-state/view-counter.js';
+import { TtlCache } from '../cache/ttl-cache.js';
 
 /** List totals per database, cached for a few seconds: counting ~100k rows per page view dominated the list. */
 const COUNT_TTL_MS = 10_000;
