@@ -25,7 +25,7 @@ describe('server process', { skip: engine === 'postgres' && 'the lock file and c
     const info = (await (await fetch(`${first.url}/answer/api/v1/siteinfo`)).json()) as SiteInfoBody;
     assert.equal(info.data.general.name, 'Process test');
     assert.ok(existsSync(join(dataDir, 'embedded-db.lock')));
-    assert.ok(first.output().includes(`The site is running: open ${first.url}`), first.output());
+    assert.ok(await first.printed(`The site is running: open ${first.url}`), first.output());
 
     const second = await startServer(dataDir);
     started.push(second.child);
@@ -54,7 +54,7 @@ describe('server process', { skip: engine === 'postgres' && 'the lock file and c
       const server = await startServer(empty, false);
       started.push(server.child);
       assert.ok(server.url, server.output());
-      assert.ok(server.output().includes(`The site is not installed yet: open ${server.url}/install to set it up`), server.output());
+      assert.ok(await server.printed(`The site is not installed yet: open ${server.url}/install to set it up`), server.output());
       server.child.kill('SIGTERM');
       assert.equal(await server.exited, 0);
     } finally {

@@ -9,6 +9,8 @@ const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export interface ServerProcess {
   child: ChildProcess;
   output: () => string;
+  /** Whether `text` appears in the output within `ms` (lines printed just after "listening" arrive a moment later). */
+  printed: (text: string, ms?: number) => Promise<boolean>;
   exited: Promise<number | null>;
   /** Where it listens; unset when it exited before listening. */
   url?: string;
@@ -44,7 +46,11 @@ export async function startServerProcess(dataDir: string, opts: ServerProcessOpt
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const running: ServerProcess = { child, output: () => out, exited };
+  const printed = async (text: string, ms = 5000) => {
+    for (const end = Date.now() + ms; !out.includes(text) && Date.now() < end && child.exitCode === null; ) await new Promise((r) => setTimeout(r, 50));
+    return out.includes(text);
+  };
+  const running: ServerProcess = { child, output: () => out, printed, exited };
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
       const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
