@@ -2,9 +2,7 @@
 // so it works offline and behind a strict Content-Security-Policy. Every text from the document is escaped, though
 // the document is our own.
 import type { Operation, OpenApiDocument } from './openapi-document.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml } from '../../services/markdown/escape-html.js';
 
 /** A fragment id made only of safe characters. */
 const anchor = (s: string) => s.replace(/[^a-zA-Z0-9_-]/g, '-');

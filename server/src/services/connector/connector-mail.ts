@@ -1,7 +1,5 @@
 import type { MailContent, SiteRef } from '../mail/templates.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml } from '../markdown/escape-html.js';
 
 /** The server route a mailed binding link opens (it binds, logs in and redirects to the landing page). */
 export const bindingConfirmLink = (site: SiteRef, code: string) =>

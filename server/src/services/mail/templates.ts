@@ -1,4 +1,5 @@
 import { EMAIL_LINK_TTL_MINUTES } from '@site/shared/contract';
+import { escapeHtml } from '../markdown/escape-html.js';
 
 /** A rendered e-mail: subject, HTML body and a plain-text alternative. */
 export interface MailContent {
@@ -12,9 +13,6 @@ export interface SiteRef {
   /** Without a trailing slash. */
   siteUrl: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const prefix = (site: SiteRef) => (site.siteName ? `[${site.siteName}] ` : '');
 
