@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { FieldError, ForbiddenType, ErrType } from '@site/shared/contract';
+import type { AccessRefusal } from '@site/shared/policies';
 import { translate } from '@site/shared/locales';
 
 /** A success envelope `{ code: 200, reason: 'base.success', msg, data }`. */
@@ -33,6 +34,19 @@ export const errorResponses = {
   /** 403, optionally typed (inactive, url_expired, suspended). */
   forbidden: (type?: ForbiddenType, msg = translate('base.forbidden_error')) =>
     envelopeError(403, 'base.forbidden_error', type ? { type } : null, msg),
+  /** 403 suspended, as the server answers a suspended member's token (the client shows the suspended page). */
+  suspended: () => envelopeError(403, 'error.user.suspended', { type: 'suspended' }),
+  /** 403 inactive: the account's e-mail is not activated yet. */
+  inactive: () => envelopeError(403, 'error.user.inactive', { type: 'inactive' }),
+  /** The server's answer to a caller outside an endpoint's access group (`accessRefusal`). */
+  refused: (refusal: AccessRefusal) =>
+    refusal === 'unauthorized'
+      ? errorResponses.unauthorized()
+      : refusal === 'suspended'
+        ? errorResponses.suspended()
+        : refusal === 'inactive'
+          ? errorResponses.inactive()
+          : errorResponses.forbidden(),
   /** 404. */
   notFound: (reason = 'base.not_found') => envelopeError(404, reason),
   /** 5xx (500 by default), never with internals in msg. */

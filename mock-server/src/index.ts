@@ -4,6 +4,10 @@ export { handlers, siteHandlers, userHandlers, questionHandlers, installationHan
 export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors } from './handlers/index.js';
 /** Settings handlers (profile, avatar upload, interface, notifications, "my logins" connect) and their URLs. */
 export { settingsHandlers, mockBindingLink, mockUploadUrl } from './handlers/index.js';
+/**
+ * A mock driven by its contract entry (access, input, response checked), and a test's canned override of one endpoint.
+ */
+export { handle, cannedAnswer, MockContractError, type MockCall } from './handle.js';
 /** Envelope builders for handler overrides: `ok(data)`, `errorResponses.fieldErrors([...])`, etc. */
 export { ok, envelopeError, errorResponses, readJson } from './envelope.js';
 /** Builders for contract objects with sensible defaults. */
@@ -21,7 +25,7 @@ export {
 export { users, FIXTURE_PASSWORD, siteInfo, questions, languageOptions, userCenterAgent, installCheck, initProgress } from './fixtures/index.js';
 /** The mutable state handlers serve, and its reset. */
 export { mockState, resetMockState, registerMockReset, userFromRequest, tokenOf, type MockState } from './state.js';
-/** Issue 4's domain handlers (each also part of `handlers`). */
+/** The posts handlers by domain (each also part of `handlers`). */
 export {
   questionWriteHandlers,
   answerHandlers,

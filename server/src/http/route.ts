@@ -1,8 +1,8 @@
-import type { Access, AnyEndpoint, BodyOf, QueryOf } from '@site/shared/contract';
+import type { AnyEndpoint, BodyOf, QueryOf } from '@site/shared/contract';
 import { translate } from '@site/shared/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import { requireActivated, requireAdmin, requireAdminOrModerator, requireLogin } from '../plugins/auth.js';
+import { requireAccess } from '../plugins/auth.js';
 import type { UserRow } from '../repositories/users-repo.js';
 import { ok } from './envelope.js';
 import { parseWith, type FieldNaming } from './validate.js';
@@ -34,14 +34,6 @@ export interface Call<E extends AnyEndpoint> {
 /** What a handler returns: the envelope's `data`, as its response schema reads it. */
 export type Output<E extends AnyEndpoint> = z.input<E['response']>;
 
-const GUARDS: Record<Access, ((req: FastifyRequest) => Promise<void>) | null> = {
-  anyone: null,
-  login: requireLogin,
-  activated: requireActivated,
-  staff: requireAdminOrModerator,
-  admin: requireAdmin,
-};
-
 /**
  * Fastify options a route may add (a body limit, a route config), never its own pre-handlers or schema; and how its
  * input is gathered and its field errors are named.
@@ -67,7 +59,7 @@ export function route<E extends AnyEndpoint>(
   handler: (call: Call<E>) => Promise<Output<E>> | Output<E>,
   options: RouteOptions<E> = {},
 ): void {
-  const guard = GUARDS[endpoint.access];
+  const guard = endpoint.access === 'anyone' ? null : requireAccess(endpoint.access);
   const { bodyFromQuery, listFields, ...fastifyOptions } = options;
   const naming: FieldNaming = { listFields };
   app.contractRoutes.add(endpoint);

@@ -5,17 +5,17 @@ import { sql } from 'kysely';
 import { createSession, hashToken } from '../services/account/session-service.js';
 import { makeUser } from '../test-support/factories.js';
 import { ADMIN, createTestApp, type TestApp } from '../test-support/test-app.js';
-import { requireActivated, requireAdmin, requireAdminOrModerator, requireLogin } from './auth.js';
+import { requireAccess } from './auth.js';
 
 describe('auth', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp({ installed: true });
     const ok = async () => ({ code: 200, reason: 'base.success', msg: '', data: 'ok' });
-    t.app.get('/answer/api/v1/__test/logged', { preHandler: requireLogin }, ok);
-    t.app.get('/answer/api/v1/__test/activated', { preHandler: requireActivated }, ok);
-    t.app.get('/answer/api/v1/__test/admin', { preHandler: requireAdmin }, ok);
-    t.app.get('/answer/api/v1/__test/staff', { preHandler: requireAdminOrModerator }, ok);
+    t.app.get('/answer/api/v1/__test/logged', { preHandler: requireAccess('login') }, ok);
+    t.app.get('/answer/api/v1/__test/activated', { preHandler: requireAccess('activated') }, ok);
+    t.app.get('/answer/api/v1/__test/admin', { preHandler: requireAccess('admin') }, ok);
+    t.app.get('/answer/api/v1/__test/staff', { preHandler: requireAccess('staff') }, ok);
   });
   after(() => t.close());
 

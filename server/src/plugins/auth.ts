@@ -1,8 +1,9 @@
-import { endpoints } from '@site/shared/contract';
+import { endpoints, type Access } from '@site/shared/contract';
+import { accessRefusal, type AccessRefusal } from '@site/shared/policies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errors } from '../errors/app-error.js';
-import { isActivated, isAdmin, isStaff, isSuspended } from '../policies/user-policy.js';
+import { errors, type AppError } from '../errors/app-error.js';
+import { actorOf, isSuspended } from '../policies/user-policy.js';
 import type { UserRow } from '../repositories/users-repo.js';
 import { resolveSession } from '../services/account/session-service.js';
 import type { SiteState } from '../state/site-state.js';
@@ -26,28 +27,25 @@ export function readToken(req: FastifyRequest): string | null {
   return token || null;
 }
 
-// Route groups (api-conventions "Route groups"): use as preHandler on a route or a scoped plugin.
-// A suspended user's token gets 403 suspended rather than 401: the client then shows the suspended page, not login.
-const notLogged = (req: FastifyRequest) => (req.suspendedUser ? errors.suspended() : errors.unauthorized());
+/**
+ * The preHandler of an access group (api-conventions "Route groups"); the rule itself is the shared
+ * `accessRefusal`, which the mock server answers with too. The auth hook leaves a suspended member's token out of
+ * `req.user` (fail closed) and keeps it in `req.suspendedUser`, so that member gets 403 suspended rather than 401:
+ * the client then shows the suspended page, not the login page.
+ */
+export function requireAccess(access: Access): (req: FastifyRequest) => Promise<void> {
+  return async (req) => {
+    const refusal = accessRefusal(actorOf(req.user ?? req.suspendedUser), access);
+    if (refusal) throw REFUSALS[refusal]();
+  };
+}
 
-/** Logged in and not suspended (inactive users pass: they may resend the activation mail, change settings). */
-export async function requireLogin(req: FastifyRequest) {
-  if (!req.user) throw notLogged(req);
-}
-/** Logged in, not suspended, e-mail activated. */
-export async function requireActivated(req: FastifyRequest) {
-  if (!req.user) throw notLogged(req);
-  if (isSuspended(req.user)) throw errors.suspended();
-  if (!isActivated(req.user)) throw errors.forbidden('inactive', 'error.user.inactive');
-}
-export async function requireAdmin(req: FastifyRequest) {
-  await requireActivated(req);
-  if (!isAdmin(req.user!)) throw errors.forbidden();
-}
-export async function requireAdminOrModerator(req: FastifyRequest) {
-  await requireActivated(req);
-  if (!isStaff(req.user!)) throw errors.forbidden();
-}
+const REFUSALS: Record<AccessRefusal, () => AppError> = {
+  unauthorized: () => errors.unauthorized(),
+  suspended: () => errors.suspended(),
+  inactive: () => errors.forbidden('inactive', 'error.user.inactive'),
+  forbidden: () => errors.forbidden(),
+};
 
 /**
  * Resolves the token on API requests only (static files never touch the database). A suspended user's token counts

@@ -4,6 +4,7 @@
  * test a copy. Rules that need the database (is a tag in use?) stay on the server.
  */
 export { isMember, isStaff, isStaffRole, type Actor, type MemberAction } from './actor.js';
+export { accessRefusal, type AccessRefusal } from './access.js';
 export {
   canEditPost,
   canViewPost,
