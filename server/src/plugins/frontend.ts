@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createConfigWatcher } from '../config/config-file.js';
 import type { ServerEnv } from '../config/env.js';
@@ -9,6 +10,7 @@ import { errors } from '../errors/app-error.js';
 import { isAssetPath, pathOf } from '../http/paths.js';
 import { createOwnedPathsReader, withOwnedPaths } from '../services/frontend/owned-paths-reader.js';
 import { buildRemotesManifest, REMOTE_DIRS } from '../services/frontend/remotes-manifest.js';
+import { composeShellPage, statusOf, type ShellPageContributor } from '../services/frontend/shell-page.js';
 
 // Content-hashed file names can be cached for ever; everything else (index.html, mf-manifest.json,
 // remoteEntry.js) is revalidated so a new deploy is seen at once.
@@ -48,6 +50,8 @@ const isDir = (path: string) => {
  */
 export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: ServerEnv }) => {
   const { env } = opts;
+  // What the server adds to index.html for a page request (each contributor owns one concern).
+  const contributors: ShellPageContributor[] = [];
   const readConfig = createConfigWatcher(env.dataDir);
   const readOwnedPaths = createOwnedPathsReader({ webRoot: env.webRoot });
   await app.register(fastifyStatic, { root: env.webRoot, serve: false });
@@ -82,7 +86,15 @@ export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: Serve
       if (existsSync(join(root, file))) return sendStatic(reply, root, file);
       throw errors.notFound(); // a missing asset is a 404, not the HTML shell
     }
-    return sendStatic(reply, root, 'index.html');
+    return sendShellPage(req, reply, join(root, 'index.html'));
   });
+
+  /** index.html with every contributor's parts; revalidated on every visit, as its content follows the data. */
+  async function sendShellPage(req: FastifyRequest, reply: FastifyReply, file: string) {
+    const template = await readFile(file, 'utf8').catch(() => null);
+    if (template === null) return notBuiltPage(reply, 'shell/dist/index.html');
+    const parts = await Promise.all(contributors.map((contribute) => contribute(req)));
+    return reply.code(statusOf(parts)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(composeShellPage(template, parts));
+  }
 
 });
