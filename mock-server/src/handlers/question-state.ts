@@ -1,17 +1,7 @@
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import {
-  closeQuestionBodySchema,
-  collectionSwitchBodySchema,
   endpoints,
-  followBodySchema,
-  operationQuestionBodySchema,
-  questionInviteQuerySchema,
-  recoverQuestionBodySchema,
-  removeQuestionBodySchema,
-  reopenQuestionBodySchema,
-  similarByTagQuerySchema,
-  updateQuestionInviteBodySchema,
-  userInfoSearchQuerySchema,
+  USER_SEARCH_LIMIT,
   type LoggedUser,
   type QuestionDetail,
   type QuestionInfo,
@@ -19,14 +9,15 @@ import {
   type UserBasic,
 } from '@site/shared/contract';
 import { canViewPostDetail, mayAct, mayInteract, postMemberActions, type Actor, type PostAction, type StatePost } from '@site/shared/policies';
-import { errorResponses, ok, readJson } from '../envelope.js';
+import { errorResponses } from '../envelope.js';
 import { makeUserBasic } from '../factories.js';
 import { users } from '../fixtures/index.js';
-import { actorOf, mockState, registerMockReset, userFromRequest } from '../state.js';
-import { anyOrigin } from './paths.js';
+import { handle } from '../handle.js';
+import { actorOf, mockState, registerMockReset } from '../state.js';
 
-// Post states, bookmarks, follows, related posts and invitations. Who may see a post and which actions it offers come
-// from the shared rules (@site/shared/policies), the same ones the server decides with.
+// Post states, bookmarks, follows, related posts and invitations, recorded on the fixtures so a flow shows its result.
+// Who may see a post and act on it comes from the shared rules (@site/shared/policies), the code the server runs;
+// the server's other refusals (already closed, invitations closed, unknown invitee...) are canned by the tests.
 
 interface PostExtra {
   close_type: number;
@@ -84,37 +75,21 @@ export function detailFor(info: QuestionInfo, item: QuestionListItem, viewer: Lo
 /** May the viewer open the post's detail (deleted ones: author and staff only). */
 export const canSeePost = (item: QuestionListItem, viewer: LoggedUser | null): boolean => canViewPostDetail(actorOf(viewer), stateOf(item));
 
-type Parsed<T> = { ok: true; data: T; user: LoggedUser; item: QuestionListItem } | { ok: false; response: Response };
+const notFound = () => errorResponses.notFound('error.question.not_found');
 
-/** Who may reach a post at all: its detail's readers (state changes) or members who can see it (marks, invitations). */
-type Reach = (actor: Actor | null, post: StatePost) => boolean;
-
-/** Login, activation, body schema and the post's visibility, in the server's order. */
-async function prepare<T>(
-  request: Request,
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
-  idOf: (b: T) => string,
-  reach: Reach = canViewPostDetail,
-): Promise<Parsed<T>> {
-  const user = userFromRequest(request);
-  if (!user) return { ok: false, response: errorResponses.unauthorized() };
-  if (user.status === 'suspended') return { ok: false, response: errorResponses.forbidden('suspended') };
-  if (user.mail_status !== 1) return { ok: false, response: errorResponses.forbidden('inactive') };
-  const parsed = schema.safeParse(await readJson(request));
-  if (!parsed.success) return { ok: false, response: errorResponses.invalid(parsed.error.issues) };
-  const item = mockState.questions.find((q) => q.id === idOf(parsed.data));
-  if (!item || !reach(actorOf(user), stateOf(item))) return { ok: false, response: errorResponses.notFound('error.question.not_found') };
-  return { ok: true, data: parsed.data, user, item };
+/** The fixture post, when the shared rule `reach` lets the user reach it (else the caller answers 404). */
+function reachable(id: string, user: LoggedUser, reach: (actor: Actor, post: StatePost) => boolean): QuestionListItem | null {
+  const item = mockState.questions.find((q) => q.id === id);
+  return item && reach(actorOf(user), stateOf(item)) ? item : null;
 }
 
-/**
- * A state change: the shared policy says yes, or 403. The server's finer refusals (already closed, not deleted...)
- * are its own; a test that needs one overrides the handler with the canned error.
- */
-function act(user: LoggedUser, item: QuestionListItem, action: PostAction, change: () => void) {
+/** A state change on a post the user can open: recorded when the shared `mayAct` allows it, else 403. */
+function act(id: string, user: LoggedUser, action: PostAction, change: (item: QuestionListItem, e: PostExtra) => void) {
+  const item = reachable(id, user, canViewPostDetail);
+  if (!item) return notFound();
   if (!mayAct(actorOf(user), stateOf(item), action)) return errorResponses.forbidden();
-  change();
-  return ok(null);
+  change(item, extraOf(item.id));
+  return null;
 }
 
 const allUsers = (): UserBasic[] =>
@@ -123,101 +98,79 @@ const allUsers = (): UserBasic[] =>
     .map((u) => makeUserBasic({ id: u.id, username: u.username, display_name: u.display_name, avatar: u.avatar, rank: u.rank }));
 
 export const questionStateHandlers: HttpHandler[] = [
-  http.put(anyOrigin(endpoints.closeQuestion.path), async ({ request }) => {
-    const p = await prepare(request, closeQuestionBodySchema, (b) => b.id);
-    if (!p.ok) return p.response;
-    return act(p.user, p.item, 'close', () => {
-      p.item.status = 2;
-      Object.assign(extraOf(p.item.id), { close_type: p.data.close_type, close_msg: p.data.close_msg, closed_by: p.user.id });
-    });
-  }),
-  http.put(anyOrigin(endpoints.reopenQuestion.path), async ({ request }) => {
-    const p = await prepare(request, reopenQuestionBodySchema, (b) => b.question_id);
-    if (!p.ok) return p.response;
-    return act(p.user, p.item, 'reopen', () => {
-      p.item.status = 1;
-      Object.assign(extraOf(p.item.id), { close_type: 0, close_msg: '', closed_by: '' });
-    });
-  }),
-  http.put(anyOrigin(endpoints.operateQuestion.path), async ({ request }) => {
-    const p = await prepare(request, operationQuestionBodySchema, (b) => b.id);
-    if (!p.ok) return p.response;
-    const { item } = p;
-    const e = extraOf(item.id);
-    return act(p.user, item, p.data.operation, () => {
-      if (p.data.operation === 'pin') [item.pin, e.pinned_at] = [2, now()];
-      if (p.data.operation === 'unpin') [item.pin, e.pinned_at] = [1, 0];
-      if (p.data.operation === 'hide') item.show = 2;
-      if (p.data.operation === 'show') item.show = 1;
-    });
-  }),
-  http.delete(anyOrigin(endpoints.deleteQuestion.path), async ({ request }) => {
-    const p = await prepare(request, removeQuestionBodySchema, (b) => b.id);
-    if (!p.ok) return p.response;
-    return act(p.user, p.item, 'delete', () => {
-      Object.assign(extraOf(p.item.id), { status_before_delete: p.item.status, deleted_at: now(), deleted_by: p.user.id });
-      p.item.status = 10;
-    });
-  }),
-  http.post(anyOrigin(endpoints.recoverQuestion.path), async ({ request }) => {
-    const p = await prepare(request, recoverQuestionBodySchema, (b) => b.question_id);
-    if (!p.ok) return p.response;
-    return act(p.user, p.item, 'undelete', () => {
-      const e = extraOf(p.item.id);
-      p.item.status = e.status_before_delete;
+  handle(endpoints.closeQuestion, ({ body, user }) =>
+    act(body.id, user, 'close', (item, e) => {
+      item.status = 2;
+      Object.assign(e, { close_type: body.close_type, close_msg: body.close_msg, closed_by: user.id });
+    }),
+  ),
+  handle(endpoints.reopenQuestion, ({ body, user }) =>
+    act(body.question_id, user, 'reopen', (item, e) => {
+      item.status = 1;
+      Object.assign(e, { close_type: 0, close_msg: '', closed_by: '' });
+    }),
+  ),
+  handle(endpoints.operateQuestion, ({ body, user }) =>
+    act(body.id, user, body.operation, (item, e) => {
+      if (body.operation === 'pin') [item.pin, e.pinned_at] = [2, now()];
+      if (body.operation === 'unpin') [item.pin, e.pinned_at] = [1, 0];
+      if (body.operation === 'hide') item.show = 2;
+      if (body.operation === 'show') item.show = 1;
+    }),
+  ),
+  handle(endpoints.deleteQuestion, ({ body, user }) =>
+    act(body.id, user, 'delete', (item, e) => {
+      Object.assign(e, { status_before_delete: item.status, deleted_at: now(), deleted_by: user.id });
+      item.status = 10;
+    }),
+  ),
+  handle(endpoints.recoverQuestion, ({ body, user }) =>
+    act(body.question_id, user, 'undelete', (item, e) => {
+      item.status = e.status_before_delete;
       Object.assign(e, { deleted_at: 0, deleted_by: '' });
-    });
+    }),
+  ),
+  handle(endpoints.switchCollection, ({ body, user }) => {
+    const item = reachable(body.object_id, user, mayInteract);
+    if (!item) return notFound();
+    const e = extraOf(item.id);
+    if (body.bookmark) e.collectors.add(user.id);
+    else e.collectors.delete(user.id);
+    return { object_collection_count: e.collectors.size };
   }),
-  http.post(anyOrigin(endpoints.switchCollection.path), async ({ request }) => {
-    const p = await prepare(request, collectionSwitchBodySchema, (b) => b.object_id, mayInteract);
-    if (!p.ok) return p.response;
-    const e = extraOf(p.item.id);
-    if (p.data.bookmark) e.collectors.add(p.user.id);
-    else e.collectors.delete(p.user.id);
-    return ok({ object_collection_count: e.collectors.size });
+  handle(endpoints.followObject, ({ body, user }) => {
+    const item = reachable(body.object_id, user, mayInteract);
+    if (!item) return notFound();
+    const e = extraOf(item.id);
+    if (body.is_cancel) e.followers.delete(user.id);
+    else e.followers.add(user.id);
+    return { follows: e.followers.size, is_followed: !body.is_cancel };
   }),
-  http.post(anyOrigin(endpoints.followObject.path), async ({ request }) => {
-    const p = await prepare(request, followBodySchema, (b) => b.object_id, mayInteract);
-    if (!p.ok) return p.response;
-    const e = extraOf(p.item.id);
-    if (p.data.is_cancel) e.followers.delete(p.user.id);
-    else e.followers.add(p.user.id);
-    return ok({ follows: e.followers.size, is_followed: !p.data.is_cancel });
-  }),
-  http.get(anyOrigin(endpoints.getSimilarByTag.path), ({ request }) => {
-    const q = similarByTagQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!q.success) return errorResponses.invalid(q.error.issues);
-    const post = mockState.questions.find((x) => x.id === q.data.question_id);
-    if (!post) return errorResponses.notFound('error.question.not_found');
+  handle(endpoints.getSimilarByTag, ({ query }) => {
+    const post = mockState.questions.find((x) => x.id === query.question_id);
+    if (!post) return notFound();
     const slugs = new Set(post.tags.map((t) => t.slug_name));
     const list = mockState.questions
       .filter((x) => x.id !== post.id && x.status !== 10 && x.show === 1 && x.tags.some((t) => slugs.has(t.slug_name)))
-      .slice(0, q.data.page_size)
+      .slice(0, query.page_size)
       .map((x) => ({ id: x.id, title: x.title, url_title: x.url_title, content_type: x.content_type, answer_count: x.answer_count, vote_count: x.vote_count, accepted_answer_id: x.accepted_answer_id }));
-    return ok({ count: list.length, list });
+    return { count: list.length, list };
   }),
-  http.get(anyOrigin(endpoints.getQuestionInvite.path), ({ request }) => {
-    const q = questionInviteQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!q.success) return errorResponses.invalid(q.error.issues);
-    const names = extraOf(q.data.id).invited;
-    return ok(allUsers().filter((u) => names.includes(u.username)));
+  handle(endpoints.getQuestionInvite, ({ query }) => {
+    const names = extraOf(query.id).invited;
+    return allUsers().filter((u) => names.includes(u.username));
   }),
-  http.put(anyOrigin(endpoints.updateQuestionInvite.path), async ({ request }) => {
-    const p = await prepare(request, updateQuestionInviteBodySchema, (b) => b.id, mayInteract);
-    if (!p.ok) return p.response;
-    if (p.item.status !== 1) return errorResponses.toast('error.question.invite_closed');
-    const known = new Set(allUsers().map((u) => u.username));
-    if (p.data.invite_user.some((n) => !known.has(n))) {
-      return errorResponses.fieldErrors([{ error_field: 'invite_user', error_msg: 'One of the invited users does not exist or cannot answer.' }]);
-    }
-    extraOf(p.item.id).invited = [...p.data.invite_user];
-    return ok(null);
+  // The list is recorded as sent; a name no fixture user has is simply not listed by GET.
+  handle(endpoints.updateQuestionInvite, ({ body, user }) => {
+    const item = reachable(body.id, user, mayInteract);
+    if (!item) return notFound();
+    extraOf(item.id).invited = [...body.invite_user];
+    return null;
   }),
-  http.get(anyOrigin(endpoints.searchUserInfo.path), ({ request }) => {
-    if (!userFromRequest(request)) return errorResponses.unauthorized();
-    const q = userInfoSearchQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!q.success) return errorResponses.invalid(q.error.issues);
-    const prefix = q.data.username.toLowerCase();
-    return ok(allUsers().filter((u) => u.username.toLowerCase().startsWith(prefix) || u.display_name.toLowerCase().startsWith(prefix)).slice(0, 5));
+  handle(endpoints.searchUserInfo, ({ query }) => {
+    const prefix = query.username.toLowerCase();
+    return allUsers()
+      .filter((u) => u.username.toLowerCase().startsWith(prefix) || u.display_name.toLowerCase().startsWith(prefix))
+      .slice(0, USER_SEARCH_LIMIT);
   }),
 ];

@@ -1,21 +1,19 @@
-import { http } from 'msw';
-import { endpoints, questionInfoQuerySchema, questionPageQuerySchema } from '@site/shared/contract';
-import { errorResponses, ok } from '../envelope.js';
+import type { HttpHandler } from 'msw';
+import { endpoints } from '@site/shared/contract';
+import { errorResponses } from '../envelope.js';
 import { makeQuestionInfo } from '../factories.js';
-import { mockState, userFromRequest } from '../state.js';
+import { handle } from '../handle.js';
+import { mockState } from '../state.js';
 import { canSeePost, detailFor } from './question-state.js';
-import { anyOrigin } from './paths.js';
 
-const fieldErrorsOf = (issues: { path: PropertyKey[]; message: string }[]) =>
-  errorResponses.fieldErrors(issues.map((i) => ({ error_field: String(i.path[0] ?? ''), error_msg: i.message })));
+// The fixture posts as lists and details. `mockState.installed = false` is a test's switch for the not-installed
+// site (503 on every API call), not a rule computed here.
 
-/** question/page (content_type filter, tag filter, pagination, pinned first) and question/info. */
-export const questionHandlers = [
-  http.get(anyOrigin(endpoints.getQuestionPage.path), ({ request }) => {
+/** question/page (content_type filter, tag filter, pagination, pinned first), question/info, personal bookmarks. */
+export const questionHandlers: HttpHandler[] = [
+  handle(endpoints.getQuestionPage, ({ query }) => {
     if (!mockState.installed) return errorResponses.notInstalled();
-    const query = questionPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return fieldErrorsOf(query.error.issues);
-    const { page, page_size, content_type, tag, order } = query.data;
+    const { page, page_size, content_type, tag, order } = query;
     // Deleted and unlisted posts are never listed.
     let list = mockState.questions.filter((q) => q.status !== 10 && q.show === 1);
     if (content_type) list = list.filter((q) => q.content_type === content_type);
@@ -25,21 +23,18 @@ export const questionHandlers = [
     else list = [...list].sort((a, b) => b.pin - a.pin || b.created_at - a.created_at);
     const start = (page - 1) * page_size;
     if (start > 0 && start >= list.length) return errorResponses.notFound();
-    return ok({ count: list.length, list: list.slice(start, start + page_size) });
+    return { count: list.length, list: list.slice(start, start + page_size) };
   }),
-  http.get(anyOrigin(endpoints.getQuestionInfo.path), ({ request }) => {
+  // Who may open a post is the shared rule (canViewPostDetail); the others get the server's 404.
+  handle(endpoints.getQuestionInfo, ({ query, user }) => {
     if (!mockState.installed) return errorResponses.notInstalled();
-    const query = questionInfoQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return fieldErrorsOf(query.error.issues);
-    const item = mockState.questions.find((q) => q.id === query.data.id);
-    const viewer = userFromRequest(request);
-    if (!item || !canSeePost(item, viewer)) return errorResponses.notFound('error.question.not_found');
-    return ok(detailFor(makeQuestionInfo({}, item), item, viewer));
+    const item = mockState.questions.find((q) => q.id === query.id);
+    if (!item || !canSeePost(item, user)) return errorResponses.notFound('error.question.not_found');
+    return detailFor(makeQuestionInfo({}, item), item, user);
   }),
   // Canned: the member has bookmarked the first two fixture posts (which posts a member bookmarked is the server's).
-  http.get(anyOrigin(endpoints.getPersonalCollectionPage.path), ({ request }) => {
-    if (!userFromRequest(request)) return errorResponses.unauthorized();
+  handle(endpoints.getPersonalCollectionPage, () => {
     const list = mockState.questions.slice(0, 2);
-    return ok({ count: list.length, list });
+    return { count: list.length, list };
   }),
 ];

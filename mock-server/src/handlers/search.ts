@@ -1,15 +1,11 @@
-import { http, type HttpHandler } from 'msw';
-import {
-  endpoints,
-  searchQuerySchema,
-  type QuestionListItem,
-  type SearchDesc,
-  type SearchResult,
-} from '@site/shared/contract';
-import { errorResponses, ok } from '../envelope.js';
+import type { HttpHandler } from 'msw';
+import { endpoints, type QuestionListItem, type SearchDesc, type SearchResult } from '@site/shared/contract';
+import { errorResponses } from '../envelope.js';
 import { makeUserBasic } from '../factories.js';
+import { handle } from '../handle.js';
 import { mockState, registerMockReset } from '../state.js';
-import { anyOrigin } from './paths.js';
+
+// Search over the fixtures: a filter by the query good enough for a component test's flow, not the server's search.
 
 interface MockAnswer {
   id: string;
@@ -81,12 +77,10 @@ const answerHit = (a: MockAnswer, p: QuestionListItem): SearchResult => ({
 
 /** GET search (over the fixture posts and mockSearch.answers) and GET search/desc. */
 export const searchHandlers: HttpHandler[] = [
-  http.get(anyOrigin(endpoints.getSearch.path), ({ request }) => {
-    const query = searchQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return errorResponses.invalid(query.error.issues);
-    const { q, page, size, order } = query.data;
+  handle(endpoints.getSearch, ({ query }) => {
+    const { q, page, size, order } = query;
     const m = matcher(q);
-    if (m.empty) return ok({ count: 0, list: [] });
+    if (m.empty) return { count: 0, list: [] };
     const posts = mockState.questions.filter((p) => p.status !== 10 && p.show !== 2);
     const hits = [
       ...posts.filter(m.question).map(postHit),
@@ -99,7 +93,7 @@ export const searchHandlers: HttpHandler[] = [
     if (order === 'newest') hits.sort((a, b) => b.object.created_at - a.object.created_at);
     const start = (page - 1) * size;
     if (start > 0 && start >= hits.length) return errorResponses.notFound();
-    return ok({ count: hits.length, list: hits.slice(start, start + size) });
+    return { count: hits.length, list: hits.slice(start, start + size) };
   }),
-  http.get(anyOrigin(endpoints.getSearchDesc.path), () => ok(mockSearch.desc)),
+  handle(endpoints.getSearchDesc, () => mockSearch.desc),
 ];
