@@ -1,23 +1,10 @@
-import { http, type HttpHandler } from 'msw';
-import {
-  acceptAnswerBodySchema,
-  answerAddBodySchema,
-  answerInfoQuerySchema,
-  answerPageQuerySchema,
-  answerRecoverBodySchema,
-  answerRemoveBodySchema,
-  answerUpdateBodySchema,
-  editCheckQuerySchema,
-  endpoints,
-  AnswerStatus,
-  type AnswerInfo,
-  type LoggedUser,
-} from '@site/shared/contract';
+import type { HttpHandler } from 'msw';
+import { endpoints, AnswerStatus, type AnswerInfo, type LoggedUser } from '@site/shared/contract';
 import { answerMemberActions, canEditAnswer, canViewAnswer, type AnswerFacts } from '@site/shared/policies';
-import { envelopeError, errorResponses, ok, readJson } from '../envelope.js';
+import { envelopeError, errorResponses } from '../envelope.js';
 import { FIXTURE_NOW, makeQuestionInfo, makeUserBasic } from '../factories.js';
-import { actorOf, mockState, registerMockReset, userFromRequest } from '../state.js';
-import { anyOrigin } from './paths.js';
+import { handle } from '../handle.js';
+import { actorOf, mockState, registerMockReset } from '../state.js';
 
 /** Answers by id; tests add their own with `makeAnswer` and `mockAnswers.set`. */
 export const mockAnswers = new Map<string, AnswerInfo>();
@@ -60,89 +47,65 @@ const detail = (viewer: LoggedUser | null, a: AnswerInfo) => {
   const q = questionOf(a.question_id);
   return { info: view(viewer, a), question: makeQuestionInfo({}, q ?? undefined) };
 };
-const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+const notFound = () => errorResponses.notFound('error.answer.not_found');
+const html = (content: string) => `<p>${content.replace(/</g, '&lt;')}</p>`;
 
-/** answer/page, info, add, update, delete, recover, acceptance and the editable check, over `mockAnswers`. */
+/**
+ * answer/page, info, add, update, delete, recover, acceptance and the editable check, over `mockAnswers`. Who sees an
+ * answer and its menu are the shared rules; the writes only record the change (the server's refusals, e.g. deleting
+ * one's accepted answer, are a test's `cannedAnswer`).
+ */
 export const answerHandlers: HttpHandler[] = [
-  http.get(anyOrigin(endpoints.getAnswerPage.path), ({ request }) => {
-    const q = answerPageQuerySchema.safeParse(query(request));
-    if (!q.success) return errorResponses.invalid(q.error.issues);
-    const viewer = userFromRequest(request);
-    const asker = { user_id: questionOf(q.data.question_id)?.operator?.id ?? '' };
-    const visible = [...mockAnswers.values()].filter((a) => a.question_id === q.data.question_id && canViewAnswer(actorOf(viewer), factsOf(a), asker));
-    visible.sort((a, b) => b.accepted - a.accepted || (q.data.order === 'created' ? b.create_time - a.create_time : b.vote_count - a.vote_count));
-    const start = (q.data.page - 1) * q.data.page_size;
-    return ok({ count: visible.length, list: visible.slice(start, start + q.data.page_size).map((a) => view(viewer, a)) });
+  handle(endpoints.getAnswerPage, ({ query, user }) => {
+    const asker = { user_id: questionOf(query.question_id)?.operator?.id ?? '' };
+    const visible = [...mockAnswers.values()].filter((a) => a.question_id === query.question_id && canViewAnswer(actorOf(user), factsOf(a), asker));
+    visible.sort((a, b) => b.accepted - a.accepted || (query.order === 'created' ? b.create_time - a.create_time : b.vote_count - a.vote_count));
+    const start = (query.page - 1) * query.page_size;
+    return { count: visible.length, list: visible.slice(start, start + query.page_size).map((a) => view(user, a)) };
   }),
-  http.get(anyOrigin(endpoints.getAnswerInfo.path), ({ request }) => {
-    const q = answerInfoQuerySchema.safeParse(query(request));
-    if (!q.success) return errorResponses.invalid(q.error.issues);
-    const a = mockAnswers.get(q.data.id);
-    return a ? ok(detail(userFromRequest(request), a)) : errorResponses.notFound('error.answer.not_found');
+  handle(endpoints.getAnswerInfo, ({ query, user }) => {
+    const a = mockAnswers.get(query.id);
+    return a ? detail(user, a) : notFound();
   }),
-  http.get(anyOrigin(endpoints.checkEditable.path), ({ request }) => {
-    const viewer = userFromRequest(request);
-    if (!viewer) return errorResponses.unauthorized();
-    const q = editCheckQuerySchema.safeParse(query(request));
-    if (!q.success) return errorResponses.invalid(q.error.issues);
-    const a = mockAnswers.get(q.data.id);
+  handle(endpoints.checkEditable, ({ query, user }) => {
+    const a = mockAnswers.get(query.id);
     if (!a) return errorResponses.notFound('error.object.not_found');
-    if (canEditAnswer(actorOf(viewer), factsOf(a))) return ok(true);
+    if (canEditAnswer(actorOf(user), factsOf(a))) return true;
     return envelopeError(400, a.status === AnswerStatus.deleted ? 'error.answer.edit_deleted' : 'error.answer.edit_not_allowed');
   }),
-  http.post(anyOrigin(endpoints.addAnswer.path), async ({ request }) => {
-    const viewer = userFromRequest(request);
-    if (!viewer) return errorResponses.unauthorized();
-    const body = answerAddBodySchema.safeParse(await readJson(request));
-    if (!body.success) return errorResponses.invalid(body.error.issues);
-    const a = makeAnswer({
-      question_id: body.data.question_id,
-      content: body.data.content,
-      html: `<p>${body.data.content.replace(/</g, '&lt;')}</p>`,
-      is_private: body.data.is_private,
-      user_info: asBasic(viewer),
-      create_time: FIXTURE_NOW,
-    });
+  handle(endpoints.addAnswer, ({ body, user }) => {
+    const { question_id, content, is_private } = body;
+    const a = makeAnswer({ question_id, content, html: html(content), is_private, user_info: asBasic(user), create_time: FIXTURE_NOW });
     mockAnswers.set(a.id, a);
-    return ok(detail(viewer, a));
+    return detail(user, a);
   }),
-  http.put(anyOrigin(endpoints.updateAnswer.path), async ({ request }) => {
-    const viewer = userFromRequest(request);
-    if (!viewer) return errorResponses.unauthorized();
-    const body = answerUpdateBodySchema.safeParse(await readJson(request));
-    if (!body.success) return errorResponses.invalid(body.error.issues);
-    const a = mockAnswers.get(body.data.id);
-    if (!a) return errorResponses.notFound('error.answer.not_found');
-    const next = { ...a, content: body.data.content, html: `<p>${body.data.content.replace(/</g, '&lt;')}</p>`, edit_time: FIXTURE_NOW };
+  handle(endpoints.updateAnswer, ({ body, user }) => {
+    const a = mockAnswers.get(body.id);
+    if (!a) return notFound();
+    const next = { ...a, content: body.content, html: html(body.content), edit_time: FIXTURE_NOW };
     mockAnswers.set(a.id, next);
-    return ok({ info: view(viewer, next), wait_for_review: false });
+    return { info: view(user, next), wait_for_review: false };
   }),
-  http.delete(anyOrigin(endpoints.removeAnswer.path), async ({ request }) => {
-    const body = answerRemoveBodySchema.safeParse(await readJson(request));
-    if (!body.success) return errorResponses.invalid(body.error.issues);
-    const a = mockAnswers.get(body.data.id);
-    if (!a) return errorResponses.notFound('error.answer.not_found');
-    mockAnswers.set(a.id, { ...a, status: 10 });
-    return ok(null);
+  handle(endpoints.removeAnswer, ({ body }) => {
+    const a = mockAnswers.get(body.id);
+    if (!a) return notFound();
+    mockAnswers.set(a.id, { ...a, status: AnswerStatus.deleted });
+    return null;
   }),
-  http.post(anyOrigin(endpoints.recoverAnswer.path), async ({ request }) => {
-    const body = answerRecoverBodySchema.safeParse(await readJson(request));
-    if (!body.success) return errorResponses.invalid(body.error.issues);
-    const a = mockAnswers.get(body.data.answer_id);
-    if (!a) return errorResponses.notFound('error.answer.not_found');
-    mockAnswers.set(a.id, { ...a, status: 1 });
-    return ok(null);
+  handle(endpoints.recoverAnswer, ({ body }) => {
+    const a = mockAnswers.get(body.answer_id);
+    if (!a) return notFound();
+    mockAnswers.set(a.id, { ...a, status: AnswerStatus.normal });
+    return null;
   }),
-  http.post(anyOrigin(endpoints.acceptAnswer.path), async ({ request }) => {
-    const body = acceptAnswerBodySchema.safeParse(await readJson(request));
-    if (!body.success) return errorResponses.invalid(body.error.issues);
-    const q = questionOf(body.data.question_id);
+  handle(endpoints.acceptAnswer, ({ body }) => {
+    const q = questionOf(body.question_id);
     if (!q) return errorResponses.notFound('error.question.not_found');
-    const target = body.data.answer_id === '0' ? '' : body.data.answer_id;
+    const target = body.answer_id === '0' ? '' : body.answer_id;
     for (const a of mockAnswers.values()) {
       if (a.question_id === q.id) mockAnswers.set(a.id, { ...a, accepted: a.id === target ? 2 : 1 });
     }
     q.accepted_answer_id = target || '0';
-    return ok(null);
+    return null;
   }),
 ];

@@ -1,18 +1,10 @@
-import { http, type HttpHandler } from 'msw';
-import {
-  addCommentBodySchema,
-  commentPageQuerySchema,
-  endpoints,
-  removeCommentBodySchema,
-  updateCommentBodySchema,
-  type CommentItem,
-  type LoggedUser,
-} from '@site/shared/contract';
+import type { HttpHandler } from 'msw';
+import { endpoints, type CommentItem, type LoggedUser } from '@site/shared/contract';
 import { canManageComment, commentMemberActions } from '@site/shared/policies';
-import { errorResponses, ok, readJson } from '../envelope.js';
+import { errorResponses } from '../envelope.js';
 import { FIXTURE_NOW } from '../factories.js';
-import { actorOf, mockState, registerMockReset, userFromRequest } from '../state.js';
-import { anyOrigin } from './paths.js';
+import { handle } from '../handle.js';
+import { actorOf, mockState, registerMockReset } from '../state.js';
 
 /** Comments by id (insertion order = oldest first); tests add their own with `makeComment`. */
 export const mockComments = new Map<string, CommentItem>();
@@ -68,35 +60,25 @@ export function addMockComments(...comments: CommentItem[]): void {
   for (const c of comments) mockComments.set(c.comment_id, c);
 }
 
-const activatedUser = (request: Request) => {
-  const user = userFromRequest(request);
-  if (!user) return { error: errorResponses.unauthorized() };
-  if (user.status === 'suspended') return { error: errorResponses.forbidden('suspended') };
-  if (user.mail_status !== 1) return { error: errorResponses.forbidden('inactive') };
-  return { user };
-};
+const notFound = () => errorResponses.notFound('error.comment.not_found');
 
-/** comment/page, POST/PUT/DELETE comment, as the server answers them (oldest first, member_actions per viewer). */
+/**
+ * comment/page, POST/PUT/DELETE comment over `mockComments` (oldest first, member_actions per viewer). Who may change
+ * a comment is the shared rule; the writes only record the change.
+ */
 export const commentHandlers: HttpHandler[] = [
-  http.get(anyOrigin(endpoints.getCommentPage.path), ({ request }) => {
-    const q = commentPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!q.success) return errorResponses.invalid(q.error.issues);
-    const viewer = userFromRequest(request);
-    const all = [...mockComments.values()].filter((c) => c.object_id === q.data.object_id);
-    const start = (q.data.page - 1) * q.data.page_size;
+  handle(endpoints.getCommentPage, ({ query, user }) => {
+    const all = [...mockComments.values()].filter((c) => c.object_id === query.object_id);
+    const start = (query.page - 1) * query.page_size;
     if (start > 0 && start >= all.length) return errorResponses.notFound();
-    const list = all.slice(start, start + q.data.page_size).map((c) => ({ ...c, member_actions: actionsFor(viewer, c) }));
-    return ok({ count: all.length, list });
+    const list = all.slice(start, start + query.page_size).map((c) => ({ ...c, member_actions: actionsFor(user, c) }));
+    return { count: all.length, list };
   }),
-  http.post(anyOrigin(endpoints.addComment.path), async ({ request }) => {
-    const { user, error } = activatedUser(request);
-    if (error) return error;
-    const body = addCommentBodySchema.safeParse(await readJson(request));
-    if (!body.success) return errorResponses.invalid(body.error.issues);
-    const replied = body.data.reply_comment_id ? mockComments.get(body.data.reply_comment_id) : undefined;
+  handle(endpoints.addComment, ({ body, user }) => {
+    const replied = body.reply_comment_id ? mockComments.get(body.reply_comment_id) : undefined;
     const c = makeComment({
-      object_id: body.data.object_id,
-      original_text: body.data.original_text,
+      object_id: body.object_id,
+      original_text: body.original_text,
       created_at: FIXTURE_NOW,
       user_id: user.id,
       username: user.username,
@@ -107,29 +89,21 @@ export const commentHandlers: HttpHandler[] = [
       reply_user_display_name: replied?.user_display_name ?? '',
     });
     mockComments.set(c.comment_id, c);
-    return ok({ ...c, member_actions: actionsFor(user, c) });
+    return { ...c, member_actions: actionsFor(user, c) };
   }),
-  http.put(anyOrigin(endpoints.updateComment.path), async ({ request }) => {
-    const { user, error } = activatedUser(request);
-    if (error) return error;
-    const body = updateCommentBodySchema.safeParse(await readJson(request));
-    if (!body.success) return errorResponses.invalid(body.error.issues);
-    const c = mockComments.get(body.data.comment_id);
-    if (!c) return errorResponses.notFound('error.comment.not_found');
+  handle(endpoints.updateComment, ({ body, user }) => {
+    const c = mockComments.get(body.comment_id);
+    if (!c) return notFound();
     if (!canManageComment(actorOf(user), c)) return errorResponses.forbidden();
-    const updated = { ...c, original_text: body.data.original_text, parsed_text: renderMockComment(body.data.original_text) };
+    const updated = { ...c, original_text: body.original_text, parsed_text: renderMockComment(body.original_text) };
     mockComments.set(c.comment_id, updated);
-    return ok({ ...updated, member_actions: actionsFor(user, updated) });
+    return { ...updated, member_actions: actionsFor(user, updated) };
   }),
-  http.delete(anyOrigin(endpoints.removeComment.path), async ({ request }) => {
-    const { user, error } = activatedUser(request);
-    if (error) return error;
-    const body = removeCommentBodySchema.safeParse(await readJson(request));
-    if (!body.success) return errorResponses.invalid(body.error.issues);
-    const c = mockComments.get(body.data.comment_id);
-    if (!c) return errorResponses.notFound('error.comment.not_found');
+  handle(endpoints.removeComment, ({ body, user }) => {
+    const c = mockComments.get(body.comment_id);
+    if (!c) return notFound();
     if (!canManageComment(actorOf(user), c)) return errorResponses.forbidden();
     mockComments.delete(c.comment_id);
-    return ok(null);
+    return null;
   }),
 ];

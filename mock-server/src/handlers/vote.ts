@@ -1,10 +1,10 @@
-import { http, type HttpHandler } from 'msw';
-import { endpoints, reactionQuerySchema, updateReactionBodySchema, voteBodySchema, type ReactionItem } from '@site/shared/contract';
+import type { HttpHandler } from 'msw';
+import { endpoints, type ReactionItem, type VoteResp } from '@site/shared/contract';
 import { canVoteDirection, isOwnObject, type VoteDirection, type VotedObjectType } from '@site/shared/policies';
-import { errorResponses, ok, readJson } from '../envelope.js';
-import { mockState, registerMockReset, userFromRequest } from '../state.js';
+import { errorResponses } from '../envelope.js';
+import { handle } from '../handle.js';
+import { mockState, registerMockReset } from '../state.js';
 import { mockComments } from './comment.js';
-import { anyOrigin } from './paths.js';
 
 /** Votes by object id: user id -> 1 or -1 (counts start from the fixture's vote_count). */
 export const mockVotes = new Map<string, Map<string, number>>();
@@ -23,34 +23,25 @@ function objectOf(id: string): { type: VotedObjectType; userId: string; base: nu
   return { type: 'question', userId: q?.operator?.id ?? '3', base: q?.vote_count ?? 0 };
 }
 
-const guard = (request: Request) => {
-  const user = userFromRequest(request);
-  if (!user) return { error: errorResponses.unauthorized() };
-  if (user.status === 'suspended') return { error: errorResponses.forbidden('suspended') };
-  if (user.mail_status !== 1) return { error: errorResponses.forbidden('inactive') };
-  return { user };
-};
+const statusOf = (value: number): VoteResp['vote_status'] => (value === 1 ? 'vote_up' : value === -1 ? 'vote_down' : '');
 
 const voteHandler = (dir: VoteDirection) =>
-  http.post(anyOrigin(dir === 'up' ? endpoints.voteUp.path : endpoints.voteDown.path), async ({ request }) => {
+  handle(dir === 'up' ? endpoints.voteUp : endpoints.voteDown, ({ body, user }) => {
     const direction = dir === 'up' ? 1 : -1;
-    const { user, error } = guard(request);
-    if (error) return error;
-    const body = voteBodySchema.safeParse(await readJson(request));
-    if (!body.success) return errorResponses.invalid(body.error.issues);
-    const obj = objectOf(body.data.object_id);
-    if (isOwnObject(user, obj)) return errorResponses.errType('toast', 'You cannot vote for your own posts.', 'error.vote.own_post');
-    if (!canVoteDirection(obj.type, dir)) return errorResponses.errType('toast', 'Comments can only be voted up.', 'error.vote.comment_down');
-    const votes = mockVotes.get(body.data.object_id) ?? new Map<string, number>();
-    mockVotes.set(body.data.object_id, votes);
+    const obj = objectOf(body.object_id);
+    // The shared rules, as the server applies them to the object it finds.
+    if (isOwnObject(user, obj)) return errorResponses.toast('error.vote.own_post');
+    if (!canVoteDirection(obj.type, dir)) return errorResponses.toast('error.vote.comment_down');
+    const votes = mockVotes.get(body.object_id) ?? new Map<string, number>();
+    mockVotes.set(body.object_id, votes);
     const from = votes.get(user.id) ?? 0;
-    const to = body.data.is_cancel ? (from === direction ? 0 : from) : direction;
+    const to = body.is_cancel ? (from === direction ? 0 : from) : direction;
     if (to === 0) votes.delete(user.id);
     else votes.set(user.id, to);
     const values = [...votes.values()];
     const up = values.filter((v) => v === 1).length;
     const down = values.filter((v) => v === -1).length;
-    return ok({ votes: obj.base + up - down, up_votes: up, down_votes: down, vote_status: to === 1 ? 'vote_up' : to === -1 ? 'vote_down' : '' });
+    return { votes: obj.base + up - down, up_votes: up, down_votes: down, vote_status: statusOf(to) };
   });
 
 const summary = (objectId: string, viewerName: string | null) => {
@@ -62,24 +53,16 @@ const summary = (objectId: string, viewerName: string | null) => {
   return { reaction_summary: list };
 };
 
-/** vote/up, vote/down (own objects refused with the spec's toast) and meta/reaction. */
+/** vote/up, vote/down (one's own object and a comment's down vote refused by the shared rules) and meta/reaction. */
 export const voteHandlers: HttpHandler[] = [
   voteHandler('up'),
   voteHandler('down'),
-  http.get(anyOrigin(endpoints.getReaction.path), ({ request }) => {
-    const q = reactionQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!q.success) return errorResponses.invalid(q.error.issues);
-    return ok(summary(q.data.object_id, userFromRequest(request)?.username ?? null));
-  }),
-  http.put(anyOrigin(endpoints.updateReaction.path), async ({ request }) => {
-    const { user, error } = guard(request);
-    if (error) return error;
-    const body = updateReactionBodySchema.safeParse(await readJson(request));
-    if (!body.success) return errorResponses.invalid(body.error.issues);
-    const byEmoji = mockReactions.get(body.data.object_id) ?? new Map<string, string[]>();
-    mockReactions.set(body.data.object_id, byEmoji);
-    const names = (byEmoji.get(body.data.emoji) ?? []).filter((n) => n !== user.username);
-    byEmoji.set(body.data.emoji, body.data.reaction === 'activate' ? [...names, user.username] : names);
-    return ok(summary(body.data.object_id, user.username));
+  handle(endpoints.getReaction, ({ query, user }) => summary(query.object_id, user?.username ?? null)),
+  handle(endpoints.updateReaction, ({ body, user }) => {
+    const byEmoji = mockReactions.get(body.object_id) ?? new Map<string, string[]>();
+    mockReactions.set(body.object_id, byEmoji);
+    const names = (byEmoji.get(body.emoji) ?? []).filter((n) => n !== user.username);
+    byEmoji.set(body.emoji, body.reaction === 'activate' ? [...names, user.username] : names);
+    return summary(body.object_id, user.username);
   }),
 ];

@@ -48,7 +48,11 @@ test('lists answers with the accepted badge first; the question author accepts a
   const q = questionBy(users.activated);
   const first = await seedAnswer(users.moderator, q.id, 'Moderator answer text');
   const second = await seedAnswer(users.admin, q.id, 'Admin answer text');
-  await fetch(`${API}/answer/acceptance`, { method: 'POST', body: JSON.stringify({ question_id: q.id, answer_id: second }) });
+  await fetch(`${API}/answer/acceptance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: users.activated.access_token },
+    body: JSON.stringify({ question_id: q.id, answer_id: second }),
+  });
   setup(users.activated, q);
 
   const items = await screen.findAllByTestId('answer-item', {}, slow);

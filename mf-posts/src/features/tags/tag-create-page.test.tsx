@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { users } from '@site/mock-server';
+import { endpoints } from '@site/shared/contract';
+import { cannedAnswer, errorResponses, users } from '@site/mock-server';
 import { setupMockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '@site/mock-server/render';
 import { TagCreatePage } from './tag-create-page';
 import { storeAs } from './test-helpers';
 
-setupMockServer();
+const server = setupMockServer();
 // antd forms under userEvent are slow on two shared cores.
 jest.setTimeout(30_000);
 
@@ -34,11 +35,15 @@ test('the form shows the spec messages for empty, too long and illegal names', a
 });
 
 test("the server's field error shows under its field, and a created tag opens its page", async () => {
+  // Whether a slug is taken is the server's to decide: here it refuses the first try; then the default mock creates.
+  const taken = { error_field: 'slug_name', error_msg: 'A tag with this URL Slug already exists.' };
+  server.use(cannedAnswer(endpoints.addTag, () => errorResponses.fieldErrors([taken])));
   const { router } = renderRoutes(routes, '/tags/create', storeAs(users.admin));
   await userEvent.type(await screen.findByTestId('tag-display-name'), 'Taken');
   await userEvent.type(screen.getByTestId('tag-slug-name'), 'general');
   await userEvent.click(screen.getByTestId('tag-submit'));
   expect(await screen.findByText('A tag with this URL Slug already exists.')).toBeInTheDocument();
+  server.resetHandlers();
   await userEvent.clear(screen.getByTestId('tag-slug-name'));
   await userEvent.type(screen.getByTestId('tag-slug-name'), 'brand-new');
   await userEvent.type(screen.getByTestId('tag-description-editor'), 'About it');
