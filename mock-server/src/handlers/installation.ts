@@ -1,37 +1,29 @@
-import { http } from 'msw';
-import { baseInfoSchema, dbConfigSchema, endpoints } from '@site/shared/contract';
-import { errorResponses, ok, readJson } from '../envelope.js';
+import { endpoints } from '@site/shared/contract';
+import { errorResponses } from '../envelope.js';
 import { initProgress, installCheck, languageOptions } from '../fixtures/index.js';
+import { handle } from '../handle.js';
 import { mockState } from '../state.js';
-import { anyOrigin } from './paths.js';
 
-/** The install wizard's endpoints; once installed, POSTs answer 400 already_installed (err_type alert). */
+/** The site API's answer by the fixture's installation state: 503 not_installed before installation, as the server. */
+export const whenInstalled = <T>(answer: () => T): T | Response => (mockState.installed ? answer() : errorResponses.notInstalled());
+
+/** Once installed, the wizard's POSTs answer 400 already_installed (err_type alert), as the server. */
+const whenNotInstalled = <T>(answer: () => T): T | Response => (mockState.installed ? errorResponses.alreadyInstalled() : answer());
+
+/** The install wizard's endpoints (open to anyone), driven by `mockState.installed`. */
 export const installationHandlers = [
-  http.get(anyOrigin(endpoints.getInstallLanguageOptions.path), () => ok(languageOptions)),
-  http.post(anyOrigin(endpoints.checkInstallConfigFile.path), () =>
-    mockState.installed ? errorResponses.alreadyInstalled() : ok(installCheck),
-  ),
-  http.post(anyOrigin(endpoints.checkInstallDb.path), async ({ request }) => {
-    if (mockState.installed) return errorResponses.alreadyInstalled();
-    const parsed = dbConfigSchema.safeParse(await readJson(request));
-    if (!parsed.success) return errorResponses.invalid(parsed.error.issues);
-    return ok({ ...installCheck, db_connection_success: true });
-  }),
-  http.post(anyOrigin(endpoints.initInstall.path), async ({ request }) => {
-    if (mockState.installed) return errorResponses.alreadyInstalled();
-    const parsed = dbConfigSchema.safeParse(await readJson(request));
-    if (!parsed.success) return errorResponses.invalid(parsed.error.issues);
-    return ok(initProgress.done);
-  }),
+  handle(endpoints.getInstallLanguageOptions, () => languageOptions),
+  handle(endpoints.checkInstallConfigFile, () => whenNotInstalled(() => installCheck)),
+  handle(endpoints.checkInstallDb, () => whenNotInstalled(() => ({ ...installCheck, db_connection_success: true }))),
+  handle(endpoints.initInstall, () => whenNotInstalled(() => initProgress.done)),
   // Canned: a fast server that finishes init within the request; tests of a slow one override both answers.
-  http.get(anyOrigin(endpoints.getInstallInitStatus.path), () => ok(initProgress.idle)),
-  http.post(anyOrigin(endpoints.installBaseInfo.path), async ({ request }) => {
-    if (mockState.installed) return errorResponses.alreadyInstalled();
-    const parsed = baseInfoSchema.safeParse(await readJson(request));
-    if (!parsed.success) return errorResponses.invalid(parsed.error.issues);
-    mockState.installed = true;
-    mockState.siteInfo.general.name = parsed.data.site_name;
-    mockState.siteInfo.general.site_url = parsed.data.site_url;
-    return ok(null);
-  }),
+  handle(endpoints.getInstallInitStatus, () => initProgress.idle),
+  handle(endpoints.installBaseInfo, ({ body }) =>
+    whenNotInstalled(() => {
+      mockState.installed = true;
+      mockState.siteInfo.general.name = body.site_name;
+      mockState.siteInfo.general.site_url = body.site_url;
+      return null;
+    }),
+  ),
 ];

@@ -1,19 +1,12 @@
-import { http } from 'msw';
 import { endpoints } from '@site/shared/contract';
-import { errorResponses, ok } from '../envelope.js';
 import { languageOptions, userCenterAgent } from '../fixtures/index.js';
+import { handle } from '../handle.js';
 import { mockState } from '../state.js';
-import { anyOrigin } from './paths.js';
+import { whenInstalled } from './installation.js';
 
-/** siteinfo, language/options and user-center/agent; all answer 503 not_installed before installation. */
+/** siteinfo, language/options and user-center/agent: the fixtures, or 503 not_installed before installation. */
 export const siteHandlers = [
-  http.get(anyOrigin(endpoints.getSiteInfo.path), () =>
-    mockState.installed ? ok(mockState.siteInfo) : errorResponses.notInstalled(),
-  ),
-  http.get(anyOrigin(endpoints.getLanguageOptions.path), () =>
-    mockState.installed ? ok(languageOptions) : errorResponses.notInstalled(),
-  ),
-  http.get(anyOrigin(endpoints.getUserCenterAgent.path), () =>
-    mockState.installed ? ok(userCenterAgent) : errorResponses.notInstalled(),
-  ),
+  handle(endpoints.getSiteInfo, () => whenInstalled(() => mockState.siteInfo)),
+  handle(endpoints.getLanguageOptions, () => whenInstalled(() => languageOptions)),
+  handle(endpoints.getUserCenterAgent, () => whenInstalled(() => userCenterAgent)),
 ];

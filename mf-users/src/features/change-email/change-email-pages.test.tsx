@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints, MailStatus } from '@site/shared/contract';
-import { FIXTURE_PASSWORD, mockLinkCodes, mockState, users } from '@site/mock-server';
+import { cannedAnswer, errorResponses, FIXTURE_PASSWORD, mockLinkCodes, mockState, users } from '@site/mock-server';
 import { setupMockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '@site/mock-server/render';
 import { inShell, loggedStore, recordBodies, typeInto, Where } from '../../test-support/account-flows';
@@ -9,6 +9,8 @@ import { ChangeEmailPage } from './change-email-page';
 import { ConfirmNewEmailPage } from './confirm-new-email-page';
 
 const server = setupMockServer();
+const wrongPassword = () =>
+  server.use(cannedAnswer(endpoints.requestEmailChange, () => errorResponses.fieldErrors([{ error_field: 'pass', error_msg: 'The password is incorrect.' }])));
 const routes = inShell([
   at('/users/change-email', <ChangeEmailPage />),
   at('/users/confirm-new-email', <ConfirmNewEmailPage />),
@@ -27,6 +29,7 @@ test('a not-activated user sends the activation to a corrected address, confirmi
 });
 
 test('a wrong password is shown under the password field', async () => {
+  wrongPassword();
   renderRoutes(routes, '/users/change-email', loggedStore(users.notActivated));
   await typeInto('New email', 'fixed@example.com');
   await typeInto('Password', 'not-the-password');
@@ -64,6 +67,7 @@ test('an expired email-change link goes to the expired-link page', async () => {
 
 test('a server error about a field the page does not show is said above the form', async () => {
   // The stored user says "no password" while the server still wants one.
+  wrongPassword();
   renderRoutes(routes, '/users/change-email', loggedStore({ ...users.notActivated, have_password: false }));
   await typeInto('New email', 'fixed@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send confirmation email' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints, MailStatus } from '@site/shared/contract';
-import { anyOrigin, errorResponses, makeUserCenterAgent, mockState, ok, users } from '@site/mock-server';
+import { anyOrigin, cannedAnswer, errorResponses, makeUserCenterAgent, mockState, ok, users } from '@site/mock-server';
 import { http, setupMockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '@site/mock-server/render';
 import { goToExternal } from '../../components/external-navigation';
@@ -45,6 +45,7 @@ test('a sign-up logs the new user in and shows the inactive page', async () => {
 });
 
 test('a name or address already in use is shown under its field', async () => {
+  server.use(cannedAnswer(endpoints.registerByEmail, () => errorResponses.fieldErrors([{ error_field: 'name', error_msg: 'This username is already taken.' }])));
   open();
   await fill({ name: users.activated.username, email: 'fresh@example.com', pass: 'password123' });
   expect(await screen.findByText('This username is already taken.')).toBeInTheDocument();

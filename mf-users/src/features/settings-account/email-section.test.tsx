@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
-import { FIXTURE_PASSWORD, mockState, users } from '@site/mock-server';
+import { cannedAnswer, errorResponses, FIXTURE_PASSWORD, mockState, users } from '@site/mock-server';
 import { setupMockServer } from '@site/mock-server/node';
 import { askCaptcha } from '../../test-support/account-flows';
 import { recordJson, renderSettings } from '../../test-support/settings';
@@ -33,6 +33,7 @@ test('a new address with the current password: a confirmation link goes to the n
 });
 
 test('a wrong password is said under the password field', async () => {
+  server.use(cannedAnswer(endpoints.requestEmailChange, () => errorResponses.fieldErrors([{ error_field: 'pass', error_msg: 'The password is incorrect.' }])));
   await openForm();
   await fill('New email', 'alice@new.example');
   await fill('Current password', 'not-my-password');

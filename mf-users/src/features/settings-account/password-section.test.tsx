@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
-import { FIXTURE_PASSWORD, mockState, users } from '@site/mock-server';
+import { cannedAnswer, errorResponses, FIXTURE_PASSWORD, mockState, users } from '@site/mock-server';
 import { setupMockServer } from '@site/mock-server/node';
 import { askCaptcha } from '../../test-support/account-flows';
 import { recordJson, renderSettings } from '../../test-support/settings';
@@ -45,6 +45,7 @@ test('the browser refuses a short password and a repeat that differs, without se
 });
 
 test('a wrong current password is said under its field', async () => {
+  server.use(cannedAnswer(endpoints.modifyPassword, () => errorResponses.fieldErrors([{ error_field: 'old_pass', error_msg: 'The old password is incorrect.' }])));
   await openForm();
   await fill('Current password', 'wrong-password');
   await fill('New password', 'a-new-secret');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
-import { anyOrigin, errorResponses, mockState, users } from '@site/mock-server';
+import { anyOrigin, cannedAnswer, errorResponses, mockState, users } from '@site/mock-server';
 import { http, setupMockServer } from '@site/mock-server/node';
 import { countRequests, recordJson, renderSettings } from '../../test-support/settings';
 
@@ -64,6 +64,7 @@ test("fields the site's users settings lock are disabled, say why, and are not s
 });
 
 test("the server's field errors show under their fields", async () => {
+  server.use(cannedAnswer(endpoints.updateUserInfo, () => errorResponses.fieldErrors([{ error_field: 'username', error_msg: 'This username is already taken.' }])));
   renderSettings('/users/settings');
   await screen.findByLabelText('Username');
   await replace('Username', 'admin');
