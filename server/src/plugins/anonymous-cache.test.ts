@@ -95,6 +95,13 @@ describe('anonymous cache', () => {
     assert.notEqual(changed.headers.etag, etag);
   });
 
+  it('answers identical visitor requests arriving together alike, right after a write', async () => {
+    await ask('Just before the rush');
+    const all = await Promise.all(Array.from({ length: 6 }, () => get(t, LIST)));
+    assert.ok(all.every((r) => r.statusCode === 200 && r.body === all[0]!.body));
+    assert.equal(titles(all[0]!)[0], 'Just before the rush');
+  });
+
   it('keeps one answer per language, and refused writes leave the cache alone', async () => {
     const en = await get(t, LIST);
     const zh = await get(t, LIST, { 'accept-language': 'zh-CN' });

@@ -27,6 +27,8 @@ const API = /^\/(answer|installation)\//;
  * lists as time passes): no anonymous answer is older than this.
  */
 const MAX_AGE_MS = 10_000;
+/** How long a visitor waits for an identical request already computing the answer before computing it too. */
+const JOIN_WAIT_MS = 2_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +43,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The generation read before a cacheable anonymous request ran; its answer is stored under it. */
     cacheGeneration: number | null;
+    /** Set on the request that computes an answer others wait for: called once it is done (stored or not). */
+    cacheDone: (() => void) | null;
   }
 }
 
@@ -72,9 +76,13 @@ export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env:
     : new MemoryGeneration();
   const cache = new ResponseCache();
   const hitHooks = new Map<string, (req: FastifyRequest) => void>();
+  // Identical visitor requests arriving together (a cold or just invalidated page under load) wait for the first
+  // one's answer instead of all computing it: on the embedded database they would otherwise queue on its one connection.
+  const computing = new Map<string, Promise<void>>();
   app.addHook('onClose', async () => generation.close());
 
   app.decorateRequest('cacheGeneration', null);
+  app.decorateRequest('cacheDone', null);
   app.decorate('anonymousCache', {
     onHit: (endpoint: AnyEndpoint, fn: (req: FastifyRequest) => void) => void hitHooks.set(endpoint.path, fn),
     invalidate: async () => {
@@ -93,13 +101,29 @@ export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env:
     if (!cacheable(req) || !isVisitor(req) || !opts.state.handle) return;
     req.cacheGeneration = await generation.current();
     if (req.cacheGeneration === null) return;
-    const hit = cache.get(keyOf(req), req.cacheGeneration);
-    if (!hit) return;
+    const key = keyOf(req);
+    let hit = cache.get(key, req.cacheGeneration);
+    const running = hit ? undefined : computing.get(`${req.cacheGeneration} ${key}`);
+    if (running) {
+      await Promise.race([running, new Promise((r) => setTimeout(r, JOIN_WAIT_MS).unref())]);
+      hit = cache.get(key, req.cacheGeneration);
+    }
+    if (!hit) {
+      if (!running) {
+        const slot = `${req.cacheGeneration} ${key}`;
+        computing.set(slot, new Promise<void>((resolve) => (req.cacheDone = resolve)).finally(() => computing.delete(slot)));
+      }
+      return;
+    }
     hitHooks.get(req.routeOptions.url!)?.(req);
     reply.header('etag', hit.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Language, Authorization');
     if (matches(req, hit.etag)) return reply.code(304).send();
     return reply.header('content-type', hit.contentType).send(hit.body);
   });
+
+  // Whatever became of the answer (stored, refused, failed, client gone), those waiting for it stop waiting.
+  app.addHook('onResponse', async (req: FastifyRequest) => req.cacheDone?.());
+  app.addHook('onRequestAbort', async (req: FastifyRequest) => req.cacheDone?.());
 
   app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!SAFE_METHODS.has(req.method)) {
@@ -117,6 +141,7 @@ export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env:
     if (visitor && req.cacheGeneration !== null) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       cache.set(keyOf(req), { generation: req.cacheGeneration, etag, contentType, body: payload, expires: Date.now() + MAX_AGE_MS });
+      req.cacheDone?.();
     }
     if (matches(req, etag)) {
       reply.code(304);
