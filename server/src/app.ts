@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ServerEnv } from './config/env.js';
 import { createLogger } from './config/logger.js';
+import { anonymousCachePlugin } from './plugins/anonymous-cache.js';
 import { frontendPlugin } from './plugins/frontend.js';
 import { mailPlugin } from './plugins/mail.js';
 import { authPlugin } from './plugins/auth.js';
@@ -63,7 +64,8 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     });
 
     // Every request: errors as envelopes, the shutdown's 503, text PostgreSQL can store, the install gate, the
-    // caller (auth), the private-site wall, the limits and the captcha.
+    // caller (auth), the private-site wall, the limits and the captcha; then the anonymous cache, which serves a
+    // visitor only what these let through.
     await app.register(errorsPlugin);
     await app.register(gracefulClosePlugin);
     await app.register(wellFormedInputPlugin);
@@ -72,6 +74,7 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     await app.register(privateSitePlugin, { state });
     await app.register(rateLimitPlugin, { env });
     await app.register(captchaPlugin, { state });
+    await app.register(anonymousCachePlugin, { env, state });
     // Services the routes use: mail, upload storage.
     await app.register(mailPlugin, { state });
     await app.register(uploadStoragePlugin, { state });

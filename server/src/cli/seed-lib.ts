@@ -114,5 +114,6 @@ export async function seedPosts(db: Kysely<Database>, count: number, log: (m: st
   await sql`VACUUM ANALYZE posts`.execute(db);
   await sql`VACUUM ANALYZE post_tags`.execute(db);
   await sql`VACUUM ANALYZE answers`.execute(db);
+  await sql`VACUUM ANALYZE search_docs`.execute(db);
   log('counters updated');
 }

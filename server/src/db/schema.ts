@@ -117,6 +117,21 @@ export interface PostsTable {
   deleted_by: NullableRefId;
 }
 
+/** What free-text search matches on (migration 0010): listed posts and visible answers, kept by triggers. */
+export interface SearchDocsTable {
+  object_type: ColumnType<'question' | 'answer', never, never>;
+  id: ColumnType<string, never, never>;
+  question_id: ColumnType<string, never, never>;
+  user_id: ColumnType<string, never, never>;
+  post_user_id: ColumnType<string, never, never>;
+  created_at: ColumnType<Date, never, never>;
+  active_at: ColumnType<Date, never, never>;
+  vote_count: ColumnType<number, never, never>;
+  answer_count: ColumnType<number, never, never>;
+  priced: ColumnType<boolean, never, never>;
+  search: ColumnType<string, never, never>;
+}
+
 export interface PostTagsTable {
   post_id: RefId;
   tag_id: RefId;
@@ -328,4 +343,5 @@ export interface Database {
   reputation_log: ReputationLogTable;
   notification_events: NotificationEventsTable;
   question_invites: QuestionInvitesTable;
+  search_docs: SearchDocsTable;
 }

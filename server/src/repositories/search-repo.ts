@@ -184,22 +184,43 @@ export interface Candidate {
   rank: number;
 }
 
+/** The SQL twin of `readable` on the narrow copy (search_docs carries the post's price and author). */
+function docReadable(f: SearchFilter): RawBuilder<boolean> {
+  if (f.viewer.staff) return sql<boolean>`true`;
+  return f.viewer.id ? sql<boolean>`(NOT d.priced OR d.post_user_id = ${f.viewer.id})` : sql<boolean>`(NOT d.priced)`;
+}
+
 /**
  * With free text: the newest `searchLimits.rankedCandidates` matches (posts and answers together), each with its
- * rank. Ranking every match of a common word would read every one of those rows on every request; the newest ones
- * are a walk of one index (or one GIN bitmap) stopped early.
+ * rank. They come from search_docs (migration 0010), the narrow copy of listed posts and visible answers, in one
+ * GIN bitmap scan whose rows carry the vector the rank needs: neither posts nor answers is read for the candidates
+ * (hitsByIds checks the page's hits against them again). Ranking every match of a common word would cost a rank per
+ * match, so only the newest are ranked. The filters are those of questionBranch and answerBranch.
  */
 export async function rankedCandidates(db: Kysely<Database>, f: SearchFilter): Promise<Candidate[]> {
   if (!f.questions && !f.answers) return [];
   const q = tsquery(f);
+  const read = docReadable(f);
+  const types = f.questions && f.answers ? sql`` : sql`AND d.object_type = ${f.questions ? 'question' : 'answer'}`;
+  const tags = f.tagGroups.map(
+    (ids) => sql`AND EXISTS (SELECT 1 FROM post_tags pt WHERE pt.post_id = d.question_id AND pt.tag_id IN (${sql.join(ids)}))`,
+  );
   const us = (col: string) => sql`(extract(epoch FROM ${sql.ref(col)}) * 1000000)::bigint::text`;
   const r = await sql<Omit<Candidate, 'created_us' | 'active_us'> & { created_us: string; active_us: string }>`
-    WITH cand AS (${topHits(f, 'newest', searchLimits.rankedCandidates)})
+    WITH m AS MATERIALIZED (
+      SELECT d.object_type, d.id, d.question_id, d.created_at, d.active_at, d.vote_count, ${read} AS readable_body, d.search
+      FROM search_docs d
+      WHERE d.search @@ ${q} ${types}
+        AND (CASE WHEN d.object_type = 'question' THEN ${read} OR ts_filter(d.search, '{a}') @@ ${q} ELSE ${read} END)
+        ${f.userId ? sql`AND d.user_id = ${f.userId}` : sql``}
+        ${f.minAnswers !== null ? sql`AND (d.object_type = 'answer' OR d.answer_count >= ${f.minAnswers})` : sql``}
+        ${f.minScore !== null ? sql`AND d.vote_count >= ${f.minScore}` : sql``}
+        ${sql.join(tags, sql` `)}
+    )
     SELECT c.object_type, c.id::text AS id, c.question_id::text AS question_id, ${us('c.created_at')} AS created_us,
            ${us('c.active_at')} AS active_us, c.vote_count,
-           (CASE WHEN c.object_type = 'answer' THEN ts_rank_cd(a.search, ${q})
-                 ELSE ts_rank_cd(CASE WHEN ${readable(f)} THEN p.search ELSE ts_filter(p.search, '{a}') END, ${q}) END)::real AS rank
-    FROM cand c JOIN posts p ON p.id = c.question_id LEFT JOIN answers a ON c.object_type = 'answer' AND a.id = c.id`.execute(db);
+           ts_rank_cd(CASE WHEN c.readable_body THEN c.search ELSE ts_filter(c.search, '{a}') END, ${q})::real AS rank
+    FROM (SELECT * FROM m ORDER BY created_at DESC, id DESC LIMIT ${searchLimits.rankedCandidates}) c`.execute(db);
   return r.rows.map((x) => ({ ...x, created_us: Number(x.created_us), active_us: Number(x.active_us) }));
 }
 

@@ -1,7 +1,7 @@
 import { endpoints as e } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route.js';
-import { flushViewCounts } from '../services/post-state/view-counter.js';
+import { countView, flushViewCounts } from '../services/post-state/view-counter.js';
 import { getQuestionInfo, listBookmarks, listQuestions } from '../services/question/question-service.js';
 import type { SiteState } from '../state/site-state.js';
 
@@ -14,6 +14,11 @@ export async function questionRoutes(app: FastifyInstance, opts: { state: SiteSt
     // A view counts once per member, or per address for visitors.
     getQuestionInfo({ db: state.db, visitor: user ? `u${user.id}` : `ip${req.ip}` }, user, query),
   );
+  // A visitor served from the anonymous cache still counts as a view (the handler's rule: once per address).
+  app.anonymousCache.onHit(e.getQuestionInfo, (req) => {
+    const id = (req.query as { id?: string }).id;
+    if (id && /^\d{1,19}$/.test(id)) countView(state.db, BigInt(id).toString(), `ip${req.ip}`);
+  });
   route(app, e.getPersonalCollectionPage, ({ user, query }) => listBookmarks(state.db, user, query));
   // Views gathered in memory reach the database before it closes (this plugin's hook runs before the db's).
   app.addHook('onClose', async () => {

@@ -55,6 +55,12 @@ export interface TestAppOptions {
   /** Reuse a data dir (e.g. to restart on the same data). */
   dataDir?: string;
   logLevel?: string;
+  /**
+   * Keep the anonymous cache between requests. By default `inject` forgets it before each request: the factories
+   * write straight to the database, bypassing the HTTP writes that invalidate it, and a test that changes rows that
+   * way then reads them anonymously would see the answer cached before. The cache's own tests keep it.
+   */
+  keepAnonymousCache?: boolean;
 }
 
 /** A fresh app on its own database (PGlite from the template, or a new PostgreSQL database). */
@@ -94,7 +100,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     env,
     dataDir,
     logs,
-    inject: (o) => app.inject(o),
+    inject: async (o) => {
+      if (!opts.keepAnonymousCache) await app.anonymousCache.invalidate();
+      return app.inject(o);
+    },
     async login(email = ADMIN.email, password = ADMIN.password) {
       const res = await app.inject({ method: 'POST', url: '/answer/api/v1/user/login/email', payload: { e_mail: email, pass: password } });
       const body = res.json();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis } from '../redis/connect-redis.js';
 import type { Acquired, CounterState, CounterStore } from './store.js';
 
 // INCR and the window's expiry in one atomic step: a crash between two commands cannot leave a counter that never
@@ -50,30 +51,16 @@ export class RedisCounterStore implements CounterStore {
     private readonly prefix: string,
   ) {}
 
-  /**
-   * Connects (failing fast: REDIS_URL was set on purpose, so an unreachable Redis stops the start-up instead of
-   * silently running without shared limits). Later outages fail each command within `commandTimeout`.
-   */
+  /** Connects as every Redis connection of the site does (services/redis/connect-redis.ts: fails fast at start-up). */
   static async connect(url: string, prefix: string, opts: { connectTimeoutMs?: number } = {}): Promise<RedisCounterStore> {
-    const redis = new Redis(url, {
-      lazyConnect: true,
-      connectTimeout: opts.connectTimeoutMs ?? 5_000,
-      commandTimeout: 1_000,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: true,
-      retryStrategy: (times) => Math.min(times * 200, 2_000),
+    const redis = await connectRedis(url, {
+      ...opts,
+      prepare: (r) => {
+        r.defineCommand('rlIncrement', { numberOfKeys: 1, lua: INCREMENT });
+        r.defineCommand('rlAcquire', { numberOfKeys: 1, lua: ACQUIRE });
+        r.defineCommand('rlRelease', { numberOfKeys: 1, lua: RELEASE });
+      },
     });
-    redis.defineCommand('rlIncrement', { numberOfKeys: 1, lua: INCREMENT });
-    redis.defineCommand('rlAcquire', { numberOfKeys: 1, lua: ACQUIRE });
-    redis.defineCommand('rlRelease', { numberOfKeys: 1, lua: RELEASE });
-    // ioredis emits 'error' on every failed reconnect; the callers log what matters (a failed count).
-    redis.on('error', () => {});
-    try {
-      await redis.connect();
-    } catch (err) {
-      redis.disconnect();
-      throw new Error(`cannot connect to Redis (REDIS_URL): ${(err as Error).message}`);
-    }
     return new RedisCounterStore(redis as WithIncrement, prefix);
   }
 

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { endpoints as e, type AnyEndpoint } from '@site/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ServerEnv } from '../config/env.js';
+import { MemoryGeneration, RedisGeneration, type Generation } from '../services/cache/generation.js';
+import { ResponseCache } from '../services/cache/response-cache.js';
+import type { SiteState } from '../state/site-state.js';
+
+/**
+ * Public reads whose answer to a visitor depends on nothing but the URL, the language of the answer and the
+ * database: lists, a post and its answers and comments, tags, search, site settings. Anything keyed on the caller's
+ * address (captcha records), on config.yaml (the user-centre agent, connectors) or on the install is left out.
+ */
+const CACHEABLE: readonly AnyEndpoint[] = [
+  e.getSiteInfo, e.getLanguageOptions, e.getLanguageConfig, e.getPluginStatus,
+  e.getQuestionPage, e.getQuestionInfo, e.getSimilarQuestions, e.getSimilarByTag, e.getQuestionTags, e.getLinkedQuestionPage,
+  e.getQuestionInvite, e.getAnswerPage, e.getAnswerInfo, e.getComment, e.getCommentPage, e.getReaction,
+  e.getTag, e.getTagPage, e.getTagsBySlug, e.getTagSynonyms, e.getSearch, e.getSearchDesc,
+];
+const CACHEABLE_PATHS = new Set(CACHEABLE.filter((x) => x.method === 'GET').map((x) => x.path));
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const API = /^\/(answer|installation)\//;
+
+/**
+ * A safety net for changes that arrive by no HTTP write (the view counts gathered in memory, "in the last N days"
+ * lists as time passes): no anonymous answer is older than this.
+ */
+const MAX_AGE_MS = 10_000;
+/** How long a visitor waits for an identical request already computing the answer before computing it too. */
+const JOIN_WAIT_MS = 2_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    anonymousCache: {
+      /** Runs on every answer served from the cache for this endpoint (what the handler would also have done: a view count). */
+      onHit(endpoint: AnyEndpoint, fn: (req: FastifyRequest) => void): void;
+      /** Makes every cached answer stale, on every instance sharing the generation (writes that bypass HTTP: tests, tools). */
+      invalidate(): Promise<void>;
+      readonly size: number;
+    };
+  }
+  interface FastifyRequest {
+    /** The generation read before a cacheable anonymous request ran; its answer is stored under it. */
+    cacheGeneration: number | null;
+    /** Set on the request that computes an answer others wait for: called once it is done (stored or not). */
+    cacheDone: (() => void) | null;
+  }
+}
+
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const keyOf = (req: FastifyRequest) => `${req.lang} ${req.url}`;
+const isVisitor = (req: FastifyRequest) => !req.user && !req.suspendedUser;
+const matches = (req: FastifyRequest, etag: string) => {
+  const header = req.headers['if-none-match'];
+  return !!header && (header === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+};
+
+/**
+ * Answers for anonymous visitors, served from memory until a write makes them stale, and ETags with 304 on every
+ * cacheable GET (members too: their answers are computed fresh, then compared).
+ *
+ * THE RULE OF INVALIDATION, the only one: every API request with a method other than GET/HEAD/OPTIONS that was not
+ * refused with a 4xx (a refused write wrote nothing; a 5xx may have written part) moves the generation on before its
+ * answer leaves, and a cached answer is served only under the generation it was computed in. The generation is read
+ * before the answer is computed, so an answer computed while a write was committing is stored under the old
+ * generation and never served. Hence the next anonymous load after any write's answer is fresh, whatever the write
+ * touched; the cost is that one write empties the whole cache (the site's writes are rare next to its reads). With
+ * REDIS_URL the generation lives in Redis and every instance reads it, so a write through one instance is seen by
+ * the next load through any other; without Redis it lives in this process. Members (a valid token) are never served
+ * from the cache. Changes made without an HTTP write age out after MAX_AGE_MS.
+ */
+export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env: ServerEnv; state: SiteState }) => {
+  const generation: Generation = opts.env.redisUrl
+    ? await RedisGeneration.connect(opts.env.redisUrl, opts.env.redisKeyPrefix)
+    : new MemoryGeneration();
+  const cache = new ResponseCache();
+  const hitHooks = new Map<string, (req: FastifyRequest) => void>();
+  // Identical visitor requests arriving together (a cold or just invalidated page under load) wait for the first
+  // one's answer instead of all computing it: on the embedded database they would otherwise queue on its one connection.
+  const computing = new Map<string, Promise<void>>();
+  app.addHook('onClose', async () => generation.close());
+
+  app.decorateRequest('cacheGeneration', null);
+  app.decorateRequest('cacheDone', null);
+  app.decorate('anonymousCache', {
+    onHit: (endpoint: AnyEndpoint, fn: (req: FastifyRequest) => void) => void hitHooks.set(endpoint.path, fn),
+    invalidate: async () => {
+      await generation.bump();
+      cache.clear();
+    },
+    get size() {
+      return cache.size;
+    },
+  });
+
+  const cacheable = (req: FastifyRequest) => req.method === 'GET' && CACHEABLE_PATHS.has(req.routeOptions.url ?? '');
+
+  // Runs after the auth and private-site hooks (registered before this plugin): a visitor refused there never gets here.
+  app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!cacheable(req) || !isVisitor(req) || !opts.state.handle) return;
+    req.cacheGeneration = await generation.current();
+    if (req.cacheGeneration === null) return;
+    const key = keyOf(req);
+    let hit = cache.get(key, req.cacheGeneration);
+    const running = hit ? undefined : computing.get(`${req.cacheGeneration} ${key}`);
+    if (running) {
+      await Promise.race([running, new Promise((r) => setTimeout(r, JOIN_WAIT_MS).unref())]);
+      hit = cache.get(key, req.cacheGeneration);
+    }
+    if (!hit) {
+      if (!running) {
+        const slot = `${req.cacheGeneration} ${key}`;
+        computing.set(slot, new Promise<void>((resolve) => (req.cacheDone = resolve)).finally(() => computing.delete(slot)));
+      }
+      return;
+    }
+    hitHooks.get(req.routeOptions.url!)?.(req);
+    reply.header('etag', hit.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Language, Authorization');
+    if (matches(req, hit.etag)) return reply.code(304).send();
+    return reply.header('content-type', hit.contentType).send(hit.body);
+  });
+
+  // Whatever became of the answer (stored, refused, failed, client gone), those waiting for it stop waiting.
+  app.addHook('onResponse', async (req: FastifyRequest) => req.cacheDone?.());
+  app.addHook('onRequestAbort', async (req: FastifyRequest) => req.cacheDone?.());
+
+  app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!SAFE_METHODS.has(req.method)) {
+      const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+      if (API.test(req.url) && !refused) {
+        await generation.bump().catch((err) => req.log.error({ err }, 'anonymous cache: could not move the generation on'));
+        cache.clear();
+      }
+      return payload;
+    }
+    if (!cacheable(req) || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag')) return payload;
+    const etag = etagOf(payload);
+    const visitor = isVisitor(req);
+    reply.header('etag', etag).header('cache-control', visitor ? 'no-cache' : 'private, no-cache').header('vary', 'Accept-Language, Authorization');
+    if (visitor && req.cacheGeneration !== null) {
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      cache.set(keyOf(req), { generation: req.cacheGeneration, etag, contentType, body: payload, expires: Date.now() + MAX_AGE_MS });
+      req.cacheDone?.();
+    }
+    if (matches(req, etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+});
