@@ -8,9 +8,13 @@ import { createConfigWatcher } from '../config/config-file.js';
 import type { ServerEnv } from '../config/env.js';
 import { errors } from '../errors/app-error.js';
 import { isAssetPath, pathOf } from '../http/paths.js';
+import { bootDataContributor } from '../services/frontend/boot-data.js';
 import { createOwnedPathsReader, withOwnedPaths } from '../services/frontend/owned-paths-reader.js';
+import { createPreloadHints } from '../services/frontend/preload-hints.js';
 import { buildRemotesManifest, REMOTE_DIRS } from '../services/frontend/remotes-manifest.js';
 import { composeShellPage, statusOf, type ShellPageContributor } from '../services/frontend/shell-page.js';
+import { createConfiguredAgentReader } from '../services/site/configured-agent.js';
+import type { SiteState } from '../state/site-state.js';
 
 // Content-hashed file names can be cached for ever; everything else (index.html, mf-manifest.json,
 // remoteEntry.js) is revalidated so a new deploy is seen at once.
@@ -48,12 +52,21 @@ const isDir = (path: string) => {
  * Serves shell/dist at /, each remote's dist at /remotes/<dir>/ (CORS *), /remotes.json (with the paths each remote
  * owns, from its own build), and the SPA fallback.
  */
-export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: ServerEnv }) => {
-  const { env } = opts;
-  // What the server adds to index.html for a page request (each contributor owns one concern).
-  const contributors: ShellPageContributor[] = [];
+export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: ServerEnv; state: SiteState }) => {
+  const { env, state } = opts;
   const readConfig = createConfigWatcher(env.dataDir);
   const readOwnedPaths = createOwnedPathsReader({ webRoot: env.webRoot });
+  const remotesManifest = () => withOwnedPaths(buildRemotesManifest(env, readConfig()), readOwnedPaths);
+  // What the server adds to index.html for a page request (each contributor owns one concern).
+  const contributors: ShellPageContributor[] = [
+    bootDataContributor({
+      state,
+      remotesManifest,
+      configuredAgent: createConfiguredAgentReader(env.dataDir, app.log),
+      preloadHints: createPreloadHints({ webRoot: env.webRoot }),
+      onError: (err) => app.log.error({ err }, 'boot data: site settings could not be read'),
+    }),
+  ];
   await app.register(fastifyStatic, { root: env.webRoot, serve: false });
 
   const sendStatic = (reply: FastifyReply, root: string, file: string) => {
@@ -63,7 +76,7 @@ export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: Serve
 
   app.get('/remotes.json', async (req, reply) => {
     reply.header('access-control-allow-origin', '*').header('cache-control', 'no-cache');
-    return withOwnedPaths(buildRemotesManifest(env, readConfig()), readOwnedPaths);
+    return remotesManifest();
   });
 
   app.get('/remotes/:dir/*', async (req, reply) => {
