@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { createConfigWatcher } from '../config/config-file.js';
 import type { ServerEnv } from '../config/env.js';
 import { errors } from '../errors/app-error.js';
+import { sendPage } from '../http/compress-page.js';
 import { isAssetPath, pathOf } from '../http/paths.js';
 import { bootDataContributor } from '../services/frontend/boot-data.js';
 import { createOwnedPathsReader, withOwnedPaths } from '../services/frontend/owned-paths-reader.js';
@@ -67,7 +68,9 @@ export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: Serve
       onError: (err) => app.log.error({ err }, 'boot data: site settings could not be read'),
     }),
   ];
-  await app.register(fastifyStatic, { root: env.webRoot, serve: false });
+  // Builds write a .br and a .gz copy of each text asset (scripts/webpack/precompress.mjs): sent as they are, with
+  // Content-Encoding and Vary: Accept-Encoding; a file without them goes uncompressed.
+  await app.register(fastifyStatic, { root: env.webRoot, serve: false, preCompressed: true });
 
   const sendStatic = (reply: FastifyReply, root: string, file: string) => {
     reply.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -107,7 +110,8 @@ export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: Serve
     const template = await readFile(file, 'utf8').catch(() => null);
     if (template === null) return notBuiltPage(reply, 'shell/dist/index.html');
     const parts = await Promise.all(contributors.map((contribute) => contribute(req)));
-    return reply.code(statusOf(parts)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(composeShellPage(template, parts));
+    reply.code(statusOf(parts)).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return sendPage(req, reply, composeShellPage(template, parts));
   }
 
 });
