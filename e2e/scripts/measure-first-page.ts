@@ -7,12 +7,14 @@
 //            and wire (the encoded body the browser received: smaller than raw only when the server compresses)
 //   requests every request the page made until the network was idle
 //
+// and then how long moving on takes once `/` has loaded (list -> post -> the login page, another remote).
+//
 //   pnpm measure:first-page [-- --url http://localhost:9080] [--runs 5] [--json] [--list]
 // Without --url it starts the built site itself on a temporary data dir (AUTO_INSTALL + the demo seed) and stops it
 // afterwards; with --url it measures that site (the ask page needs ADMIN's login there, else it is skipped).
 // Timings depend on the machine's load: figures taken while other work runs are indicative.
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { apiLogin } from '../lib/api.js';
 import { launchBrowser } from '../lib/browser.js';
 import { removeDir, seed, startSite, type Site } from '../lib/site.js';
@@ -154,6 +156,41 @@ async function measurePage(browser: Browser, base: string, target: PageToMeasure
   };
 }
 
+/**
+ * Moving on from a loaded page, as a visitor clicks: the list to a post (the same remote, new data), then the header's
+ * Log in to the login page (another remote, mf-users' auth parcel). Milliseconds from the click until the next page's
+ * content is visible, median of RUNS, each in a fresh context after `/` has loaded.
+ */
+async function measureMoves(browser: Browser, base: string) {
+  const toPost: number[] = [];
+  const toLogin: number[] = [];
+  const move = async (page: Page, click: string, shown: string) => {
+    const started = Date.now();
+    await page.locator(click).first().click();
+    await page.locator(shown).first().waitFor({ timeout: 60_000 });
+    return Date.now() - started;
+  };
+  for (let i = 0; i <= RUNS; i++) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/`);
+      await page.locator('[data-testid="post-item"]').first().waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      const a = await move(page, '[data-testid="post-title"]', '[data-testid="question-title"]');
+      const b = await move(page, '[data-testid="nav-login"]', '[data-testid="login-form"]');
+      // The first round warms the server up.
+      if (i > 0) {
+        toPost.push(a);
+        toLogin.push(b);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  return { listToPostMs: Math.round(median(toPost)), postToLoginMs: Math.round(median(toLogin)) };
+}
+
 /** The first question of the site (the demo seed has many), or none. */
 async function firstQuestionPath(base: string): Promise<string | undefined> {
   const res = await fetch(`${base}/answer/api/v1/question/page?page=1&page_size=1&order=newest&content_type=1`);
@@ -186,9 +223,10 @@ try {
   browser = await launchBrowser();
   const results = [];
   for (const target of targets) results.push(await measurePage(browser, base, target));
+  const moves = await measureMoves(browser, base);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   if (args.includes('--json')) {
-    console.log(JSON.stringify({ base, results: results.map(({ files, ...r }) => ({ ...r, ...(args.includes('--list') ? { files } : {}) })) }, null, 2));
+    console.log(JSON.stringify({ base, results: results.map(({ files, ...r }) => ({ ...r, ...(args.includes('--list') ? { files } : {}) })), moves }, null, 2));
   } else {
     console.log(`First page of ${base}, median of ${RUNS} cold loads (Chromium, empty cache):`);
     for (const r of results) {
@@ -201,6 +239,7 @@ try {
       }
       if (args.includes('--list')) for (const f of [...r.files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(10)}  ${f.url}`);
     }
+    console.log(`\nMoving on once / has loaded: list -> post ${moves.listToPostMs} ms, post -> login page (another remote) ${moves.postToLoginMs} ms`);
   }
 } finally {
   await browser?.close();
