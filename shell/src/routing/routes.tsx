@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { guardLoginPage } from '@site/shared/auth';
-import { DelayedSkeleton, ErrorPage, Guard, MaintenancePage } from '@site/shared/ui';
+import { ErrorPage, Guard, MaintenancePage } from '@site/shared/ui';
+import { AuthSlot } from '../auth-slot/auth-slot';
 import { AppLayout } from '../layout/app-layout';
 import { AgentRedirect, SignUpAgentRedirect } from './agent-redirect';
 import { RemoteOutlet } from './remote-outlet';
-
-// The auth slot (and single-spa with it) loads when the login page is visited, not with every first page.
-const AuthSlot = lazy(() => import('../auth-slot/auth-slot').then((m) => ({ default: m.AuthSlot })));
 
 /**
  * The shell's own routes. Everything else goes to the remote owning the address; remotes get the whole path
@@ -22,9 +19,7 @@ export const shellRoutes: RouteObject[] = [
         element: (
           <Guard check={guardLoginPage} onArrival>
             <AgentRedirect kind="login">
-              <Suspense fallback={<DelayedSkeleton />}>
-                <AuthSlot />
-              </Suspense>
+              <AuthSlot />
             </AgentRedirect>
           </Guard>
         ),
