@@ -1,83 +1,248 @@
-// The JavaScript a browser downloads for a first visit of `/`: loads the page in headless Chromium (fresh profile,
-// empty cache) against production builds, waits for the post list, and sums every JS response raw and gzip
-// (zlib level 9 over the bytes received; the server may or may not compress).
+// How fast a first visit is: loads `/`, a question page and the ask page in headless Chromium (a fresh browser
+// context per load, so an empty cache) against production builds, RUNS times each, and prints the median of
+//   FCP      first contentful paint (the layout or the start-up placeholder painted)
+//   content  the page's content visible: the first post of the list, the question's title, the ask form
+//   LCP      largest contentful paint (the last candidate reported before the content was visible + idle)
+//   JS       every JavaScript response: raw bytes, gzip (zlib level 9 over the bytes, whatever the server sent)
+//            and wire (the encoded body the browser received: smaller than raw only when the server compresses)
+//   requests every request the page made until the network was idle
 //
-//   pnpm measure:first-page [-- --url http://localhost:9080/] [--json] [--list]
-// Without --url it starts the built site itself on a temporary data dir (AUTO_INSTALL) and stops it afterwards.
+// and then how long moving on takes once `/` has loaded (list -> post -> the login page, another remote).
+//
+//   pnpm measure:first-page [-- --url http://localhost:9080] [--runs 5] [--json] [--list]
+// Without --url it starts the built site itself on a temporary data dir (AUTO_INSTALL + the demo seed) and stops it
+// afterwards; with --url it measures that site (the ask page needs ADMIN's login there, else it is skipped).
+// Timings depend on the machine's load: figures taken while other work runs are indicative.
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, openPage } from '../lib/browser.js';
-import { removeDir, startSite, type Site } from '../lib/site.js';
+import type { Browser, Page } from 'playwright-core';
+import { apiLogin } from '../lib/api.js';
+import { launchBrowser } from '../lib/browser.js';
+import { removeDir, seed, startSite, type Site } from '../lib/site.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
+const RUNS = Number(option('--runs') ?? 5);
 
 interface JsFile {
   url: string;
   raw: number;
   gzip: number;
+  wire: number;
 }
 
-async function measure(url: string): Promise<JsFile[]> {
-  const browser = await launchBrowser();
+interface Load {
+  fcp: number | null;
+  content: number;
+  lcp: number | null;
+  requests: number;
+  files: JsFile[];
+}
+
+interface PageToMeasure {
+  name: string;
+  path: string;
+  /** What "the content is visible" means on this page. */
+  selector: string;
+  /** A token to log in with (stored as the shell stores it) before the page loads. */
+  token?: string;
+}
+
+// Runs in the page before its own scripts: records when the content first appears and the LCP candidates. A string,
+// not a function: tsx would wrap a function's inner functions in a helper the page does not have.
+const observe = (selector: string) => `(() => {
+  const m = (window.__measure = { content: null, lcp: null });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) m.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const check = () => {
+    if (m.content !== null) return;
+    const el = document.querySelector(${JSON.stringify(selector)});
+    if (el && el.offsetParent !== null) m.content = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+})();`;
+
+async function loadOnce(browser: Browser, base: string, target: PageToMeasure): Promise<Load> {
+  const context = await browser.newContext();
   const files: JsFile[] = [];
   const pending: Promise<unknown>[] = [];
+  let requests = 0;
   try {
-    const { page } = await openPage(browser);
-    page.on('response', (response) => {
-      const isJs = response.request().resourceType() === 'script' || /\.m?js$/.test(new URL(response.url()).pathname);
-      if (!isJs || response.status() >= 400) return;
+    if (target.token) {
+      const entry = JSON.stringify({ value: target.token, expires: null });
+      await context.addInitScript(`localStorage.setItem('site.token', ${JSON.stringify(entry)});`);
+    }
+    await context.addInitScript(observe(target.selector));
+    const page = await context.newPage();
+    page.on('request', () => (requests += 1));
+    page.on('requestfinished', (request) => {
+      const isJs = request.resourceType() === 'script' || /\.m?js$/.test(new URL(request.url()).pathname);
+      if (!isJs) return;
       pending.push(
-        response.body().then(
-          (body) => files.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
-          () => undefined,
-        ),
+        (async () => {
+          const response = await request.response();
+          if (!response || response.status() >= 400) return;
+          const [body, sizes] = await Promise.all([response.body(), request.sizes()]);
+          files.push({ url: request.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize });
+        })().catch(() => undefined),
       );
     });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.getByTestId('post-list').waitFor({ timeout: 60_000 });
+    await page.goto(`${base}${target.path}`, { waitUntil: 'load' });
+    await page.waitForFunction(() => (window as unknown as { __measure: { content: number | null } }).__measure.content !== null, null, {
+      timeout: 60_000,
+      polling: 50,
+    });
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
+    const timings = await page.evaluate(() => {
+      const m = (window as unknown as { __measure: { content: number; lcp: number | null } }).__measure;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      return { fcp, content: m.content, lcp: m.lcp };
+    });
+    return { ...timings, requests, files };
   } finally {
-    await browser.close();
+    await context.close();
   }
-  return files;
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const sum = (files: JsFile[], key: 'raw' | 'gzip' | 'wire') => files.reduce((t, f) => t + f[key], 0);
 
 /** Totals per part: the shell (everything outside /remotes/) and each remote. */
 function byPart(files: JsFile[]) {
-  const parts: Record<string, { files: number; raw: number; gzip: number }> = {};
+  const parts: Record<string, { files: number; raw: number; gzip: number; wire: number }> = {};
   for (const f of files) {
     const path = new URL(f.url).pathname;
     const part = path.startsWith('/remotes/') ? path.split('/')[2]! : 'shell';
-    const p = (parts[part] ??= { files: 0, raw: 0, gzip: 0 });
+    const p = (parts[part] ??= { files: 0, raw: 0, gzip: 0, wire: 0 });
     p.files += 1;
     p.raw += f.raw;
     p.gzip += f.gzip;
+    p.wire += f.wire;
   }
   return parts;
 }
 
-const given = option('--url');
-let site: Site | undefined;
-try {
-  if (!given) site = await startSite({ autoInstall: true });
-  const url = given ?? `${site!.url}/`;
-  const files = await measure(url);
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  const total = files.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip }), { raw: 0, gzip: 0 });
-  if (args.includes('--json')) {
-    console.log(JSON.stringify({ url, files: files.length, ...total, byPart: byPart(files) }, null, 2));
-  } else {
-    console.log(`First page ${url}: ${files.length} JS files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip`);
-    for (const [part, p] of Object.entries(byPart(files))) {
-      console.log(`  ${part.padEnd(12)} ${String(p.files).padStart(3)} files  ${kb(p.raw).padStart(10)} raw  ${kb(p.gzip).padStart(10)} gzip`);
+async function measurePage(browser: Browser, base: string, target: PageToMeasure) {
+  const loads: Load[] = [];
+  // One warm-up load (not counted): the server's own first-request costs (reading files, the database's caches)
+  // are not what a visitor's first page measures.
+  await loadOnce(browser, base, target);
+  for (let i = 0; i < RUNS; i++) loads.push(await loadOnce(browser, base, target));
+  const nums = (pick: (l: Load) => number | null) => loads.map(pick).filter((v): v is number => v !== null);
+  // Bytes and requests vary little between loads: those of the median-content load are reported.
+  const byContent = [...loads].sort((a, b) => a.content - b.content)[loads.length >> 1]!;
+  return {
+    page: target.name,
+    path: target.path,
+    runs: loads.length,
+    fcpMs: Math.round(median(nums((l) => l.fcp))),
+    contentMs: Math.round(median(nums((l) => l.content))),
+    lcpMs: Math.round(median(nums((l) => l.lcp))),
+    jsFiles: byContent.files.length,
+    jsRaw: sum(byContent.files, 'raw'),
+    jsGzip: sum(byContent.files, 'gzip'),
+    jsWire: sum(byContent.files, 'wire'),
+    requests: byContent.requests,
+    byPart: byPart(byContent.files),
+    files: byContent.files,
+  };
+}
+
+/**
+ * Moving on from a loaded page, as a visitor clicks: the list to a post (the same remote, new data), then the header's
+ * Log in to the login page (another remote, mf-users' auth parcel). Milliseconds from the click until the next page's
+ * content is visible, median of RUNS, each in a fresh context after `/` has loaded.
+ */
+async function measureMoves(browser: Browser, base: string) {
+  const toPost: number[] = [];
+  const toLogin: number[] = [];
+  const move = async (page: Page, click: string, shown: string) => {
+    const started = Date.now();
+    await page.locator(click).first().click();
+    await page.locator(shown).first().waitFor({ timeout: 60_000 });
+    return Date.now() - started;
+  };
+  for (let i = 0; i <= RUNS; i++) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/`);
+      await page.locator('[data-testid="post-item"]').first().waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      const a = await move(page, '[data-testid="post-title"]', '[data-testid="question-title"]');
+      const b = await move(page, '[data-testid="nav-login"]', '[data-testid="login-form"]');
+      // The first round warms the server up.
+      if (i > 0) {
+        toPost.push(a);
+        toLogin.push(b);
+      }
+    } finally {
+      await context.close();
     }
-    if (args.includes('--list')) for (const f of files) console.log(`  ${kb(f.gzip).padStart(10)}  ${f.url}`);
+  }
+  return { listToPostMs: Math.round(median(toPost)), postToLoginMs: Math.round(median(toLogin)) };
+}
+
+/** The first question of the site (the demo seed has many), or none. */
+async function firstQuestionPath(base: string): Promise<string | undefined> {
+  const res = await fetch(`${base}/answer/api/v1/question/page?page=1&page_size=1&order=newest&content_type=1`);
+  const body = (await res.json()) as { data?: { list?: { id: string }[] } };
+  const id = body.data?.list?.[0]?.id;
+  return id ? `/questions/${id}` : undefined;
+}
+
+async function startSeededSite(): Promise<Site> {
+  // Install, stop, seed (the embedded database admits one process), start again on the same data.
+  const first = await startSite({ autoInstall: true });
+  await first.stop();
+  await seed(first.dataDir, ['--demo']);
+  return startSite({ autoInstall: true, dataDir: first.dataDir });
+}
+
+const given = option('--url')?.replace(/\/+$/, '');
+let site: Site | undefined;
+let browser: Browser | undefined;
+try {
+  if (!given) site = await startSeededSite();
+  const base = given ?? site!.url;
+  const token = await apiLogin({ url: base } as Site).catch(() => undefined);
+  const question = await firstQuestionPath(base).catch(() => undefined);
+  const targets: PageToMeasure[] = [
+    { name: 'home (/)', path: '/', selector: '[data-testid="post-item"]' },
+    ...(question ? [{ name: 'question', path: question, selector: '[data-testid="question-title"]' }] : []),
+    ...(token ? [{ name: 'ask', path: '/questions/ask', selector: '[data-testid="ask-page"]', token }] : []),
+  ];
+  browser = await launchBrowser();
+  const results = [];
+  for (const target of targets) results.push(await measurePage(browser, base, target));
+  const moves = await measureMoves(browser, base);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  if (args.includes('--json')) {
+    console.log(JSON.stringify({ base, results: results.map(({ files, ...r }) => ({ ...r, ...(args.includes('--list') ? { files } : {}) })), moves }, null, 2));
+  } else {
+    console.log(`First page of ${base}, median of ${RUNS} cold loads (Chromium, empty cache):`);
+    for (const r of results) {
+      console.log(
+        `\n${r.page} ${r.path}: FCP ${r.fcpMs} ms, content ${r.contentMs} ms, LCP ${r.lcpMs} ms; ` +
+          `JS ${r.jsFiles} files ${kb(r.jsRaw)} raw, ${kb(r.jsGzip)} gzip, ${kb(r.jsWire)} on the wire; ${r.requests} requests`,
+      );
+      for (const [part, p] of Object.entries(r.byPart)) {
+        console.log(`  ${part.padEnd(12)} ${String(p.files).padStart(3)} files  ${kb(p.raw).padStart(10)} raw  ${kb(p.gzip).padStart(10)} gzip  ${kb(p.wire).padStart(10)} wire`);
+      }
+      if (args.includes('--list')) for (const f of [...r.files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(10)}  ${f.url}`);
+    }
+    console.log(`\nMoving on once / has loaded: list -> post ${moves.listToPostMs} ms, post -> login page (another remote) ${moves.postToLoginMs} ms`);
   }
 } finally {
+  await browser?.close();
   await site?.stop();
   if (site) removeDir(site.dataDir);
 }

@@ -26,10 +26,14 @@ after(async () => {
   if (site) removeDir(site.dataDir);
 });
 
-/** What the browser got for the shell itself: the HTML document and the scripts it names on the site's origin. */
+/**
+ * What the browser got for the shell itself: the built HTML document (without what the server adds per request: the
+ * boot data, which carries the manifest, and the preload hints) and the scripts it names on the site's origin.
+ */
 async function shellFiles(page: Page, html: string) {
   const scripts = await page.locator('script[src]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
-  return { html, scripts: scripts.filter((src) => src.startsWith(site.url)) };
+  const built = html.replace(/<script id="boot-data"[^>]*>.*?<\/script>\n?/s, '').replace(/<link rel="preload"[^>]*>\n?/g, '');
+  return { html: built, scripts: scripts.filter((src) => src.startsWith(site.url)) };
 }
 
 test('pointing the manifest at a provider remote swaps the login without rebuilding the shell', async () => {

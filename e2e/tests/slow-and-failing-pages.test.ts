@@ -125,7 +125,8 @@ test('a list whose posts take 2.5 s shows nothing for a second, then the skeleto
 
 test('a slow start-up shows the start-up skeleton after a second, then the site replaces it', async () => {
   const { page } = await openPage(browser);
-  await page.route((url) => url.pathname === `${A}/siteinfo`, slow);
+  // Site settings come inline with the page; the current user is what start-up still waits for.
+  await page.route((url) => url.pathname === `${A}/user/info`, slow);
   await recordSightings(page, { boot: '#boot-skeleton' });
   await page.goto(`${site.url}/tags`);
   await page.locator('#boot-skeleton').waitFor();

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PrecompressPlugin } from './precompress.mjs';
 import { createShared, workspaceSourceAliases } from './shared-modules.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -158,6 +159,8 @@ export function createConfig({ name, dir, exposes = {}, ownedPaths, isHost = fal
               }),
             ]
           : []),
+        // .br and .gz copies of every text asset: served as they are, with no compression per request.
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
         minimize: production,
@@ -166,7 +169,12 @@ export function createConfig({ name, dir, exposes = {}, ownedPaths, isHost = fal
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { stream: infrastructureLog, colors: false, appendOnly: true },
-      cache: { type: 'filesystem', buildDependencies: { config: [fileURLToPath(import.meta.url), fileURLToPath(new URL('./shared-modules.mjs', import.meta.url))] } },
+      cache: {
+        type: 'filesystem',
+        buildDependencies: {
+          config: [fileURLToPath(import.meta.url), ...['./shared-modules.mjs', './precompress.mjs'].map((f) => fileURLToPath(new URL(f, import.meta.url)))],
+        },
+      },
       ...(port ? { devServer: { port, historyApiFallback: isHost, headers: { 'Access-Control-Allow-Origin': '*' } } } : {}),
     };
   };

@@ -81,7 +81,7 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     await registerRoutes(app, { state, init });
     // Last before the front end: operator plugins extend the core services registered above.
     await app.register(sitePlugins, { state });
-    await app.register(frontendPlugin, { env });
+    await app.register(frontendPlugin, { env, state });
     return app;
   } catch (err) {
     await state.close();

@@ -1,19 +1,29 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { store } from '@site/shared/store';
+import { bootData } from './boot/boot-data';
 import { ShellRoot } from './boot/shell-root';
 import { startUp } from './boot/start-up';
 import { refreshUserOnReturn } from './boot/user-refresh';
+import { preloadRouteRemote } from './remotes/loader';
 import { loadManifest } from './remotes/manifest';
 import { shellRoutes } from './routing/routes';
 
 async function main() {
   const container = document.getElementById('root')!;
-  // Start-up and the remotes manifest (which carries the route table) in parallel, so the first render knows which
+  const boot = bootData();
+  // The remotes manifest (which carries the route table) and start-up in parallel, so the first render knows which
   // remote owns the address with no further request; a missing manifest only breaks the slots (they show a retry).
-  const [settings] = await Promise.all([startUp(store.dispatch, window.location.pathname), loadManifest().catch(() => undefined)]);
+  // The remote that renders this address starts loading at once, while start-up finishes; the layout and a skeleton
+  // render without waiting for it.
+  const manifest = loadManifest().then(
+    () => preloadRouteRemote(window.location.pathname),
+    () => undefined,
+  );
+  const [settings] = await Promise.all([startUp(store.dispatch, window.location.pathname, boot), manifest]);
   refreshUserOnReturn(store.dispatch);
   const router = createBrowserRouter(shellRoutes);
+  // Replaces whatever #root holds (the start-up placeholder, or markup the server rendered for the address).
   createRoot(container).render(
     <ShellRoot store={store} primaryColor={settings.primaryColor}>
       <RouterProvider router={router} />

@@ -7,10 +7,15 @@ import fp from 'fastify-plugin';
 import { createConfigWatcher } from '../config/config-file.js';
 import type { ServerEnv } from '../config/env.js';
 import { errors } from '../errors/app-error.js';
+import { sendPage } from '../http/compress-page.js';
 import { isAssetPath, pathOf } from '../http/paths.js';
+import { bootDataContributor } from '../services/frontend/boot-data.js';
 import { createOwnedPathsReader, withOwnedPaths } from '../services/frontend/owned-paths-reader.js';
+import { createPreloadHints } from '../services/frontend/preload-hints.js';
 import { buildRemotesManifest, REMOTE_DIRS } from '../services/frontend/remotes-manifest.js';
 import { composeShellPage, statusOf, type ShellPageContributor } from '../services/frontend/shell-page.js';
+import { createConfiguredAgentReader } from '../services/site/configured-agent.js';
+import type { SiteState } from '../state/site-state.js';
 
 // Content-hashed file names can be cached for ever; everything else (index.html, mf-manifest.json,
 // remoteEntry.js) is revalidated so a new deploy is seen at once.
@@ -48,13 +53,24 @@ const isDir = (path: string) => {
  * Serves shell/dist at /, each remote's dist at /remotes/<dir>/ (CORS *), /remotes.json (with the paths each remote
  * owns, from its own build), and the SPA fallback.
  */
-export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: ServerEnv }) => {
-  const { env } = opts;
-  // What the server adds to index.html for a page request (each contributor owns one concern).
-  const contributors: ShellPageContributor[] = [];
+export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: ServerEnv; state: SiteState }) => {
+  const { env, state } = opts;
   const readConfig = createConfigWatcher(env.dataDir);
   const readOwnedPaths = createOwnedPathsReader({ webRoot: env.webRoot });
-  await app.register(fastifyStatic, { root: env.webRoot, serve: false });
+  const remotesManifest = () => withOwnedPaths(buildRemotesManifest(env, readConfig()), readOwnedPaths);
+  // What the server adds to index.html for a page request (each contributor owns one concern).
+  const contributors: ShellPageContributor[] = [
+    bootDataContributor({
+      state,
+      remotesManifest,
+      configuredAgent: createConfiguredAgentReader(env.dataDir, app.log),
+      preloadHints: createPreloadHints({ webRoot: env.webRoot }),
+      onError: (err) => app.log.error({ err }, 'boot data: site settings could not be read'),
+    }),
+  ];
+  // Builds write a .br and a .gz copy of each text asset (scripts/webpack/precompress.mjs): sent as they are, with
+  // Content-Encoding and Vary: Accept-Encoding; a file without them goes uncompressed.
+  await app.register(fastifyStatic, { root: env.webRoot, serve: false, preCompressed: true });
 
   const sendStatic = (reply: FastifyReply, root: string, file: string) => {
     reply.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -63,7 +79,7 @@ export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: Serve
 
   app.get('/remotes.json', async (req, reply) => {
     reply.header('access-control-allow-origin', '*').header('cache-control', 'no-cache');
-    return withOwnedPaths(buildRemotesManifest(env, readConfig()), readOwnedPaths);
+    return remotesManifest();
   });
 
   app.get('/remotes/:dir/*', async (req, reply) => {
@@ -94,7 +110,8 @@ export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: Serve
     const template = await readFile(file, 'utf8').catch(() => null);
     if (template === null) return notBuiltPage(reply, 'shell/dist/index.html');
     const parts = await Promise.all(contributors.map((contribute) => contribute(req)));
-    return reply.code(statusOf(parts)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(composeShellPage(template, parts));
+    reply.code(statusOf(parts)).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return sendPage(req, reply, composeShellPage(template, parts));
   }
 
 });

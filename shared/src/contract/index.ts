@@ -1,6 +1,7 @@
 /** The wire contract: one zod schema per endpoint, shared by the server and the client. */
 export * from './account.js';
 export * from './answer-compat.js';
+export * from './boot-data.js';
 export * from './admin-users.js';
 export * from './captcha.js';
 export * from './connector.js';

@@ -56,3 +56,21 @@ export function claimOn(owned: OwnedPaths, pathname: string): number | null {
   }
   return best;
 }
+
+/**
+ * The remote that renders `pathname`, or null when no remote owns it (the shell shows 404; the server hints nothing).
+ * When several remotes claim it, an exact path beats a prefix, a longer prefix beats a shorter one, and then the
+ * remote listed first in the manifest wins. Remotes whose paths are unknown own nothing.
+ */
+export function remoteForPath(remotes: readonly { name: string; ownedPaths?: OwnedPaths }[], pathname: string): string | null {
+  let owner: string | null = null;
+  let strongest = Number.NEGATIVE_INFINITY;
+  for (const remote of remotes) {
+    const claim = remote.ownedPaths ? claimOn(remote.ownedPaths, pathname) : null;
+    if (claim !== null && claim > strongest) {
+      owner = remote.name;
+      strongest = claim;
+    }
+  }
+  return owner;
+}

@@ -1,9 +1,11 @@
-import { endpoints } from '@site/shared/contract';
+import { api } from '@site/shared/api';
+import { endpoints, NO_USER_CENTER_AGENT, type BootData } from '@site/shared/contract';
 import { makeStore } from '@site/shared/store';
 import { i18n } from '@site/shared/i18n';
 import { currentTimeZone, formatDate, setDisplayTimeZone } from '@site/shared/lib';
 import { mockState, users } from '@site/mock-server';
-import { setupMockServer } from '@site/mock-server/node';
+import { http, HttpResponse, setupMockServer } from '@site/mock-server/node';
+import { startEarlyUserInfo, takeEarlyUserInfo } from './early-user';
 import { resetBootForTests, startUp } from './start-up';
 
 const server = setupMockServer();
@@ -110,5 +112,53 @@ describe("a visitor's language and the site's time zone", () => {
     resetBootForTests();
     mockState.siteInfo.interface.time_zone = 'Nowhere/Special';
     expect((await startUp(makeStore().dispatch, '/')).timeZone).toBe('UTC');
+  });
+});
+
+describe('with the boot data the server inlines and the user asked for by the entry', () => {
+  const boot = (): BootData => ({
+    siteInfo: { ...structuredClone(mockState.siteInfo), theme: { ...mockState.siteInfo.theme, color_scheme: 'dark' } },
+    userCenterAgent: NO_USER_CENTER_AGENT,
+    remotes: { remotes: [], auth: { remote: 'mf_users', module: './auth' } },
+  });
+  afterEach(() => {
+    takeEarlyUserInfo(); // nothing left over for the next test
+    localStorage.clear();
+  });
+
+  test('site settings and the agent come from the page: only the user is asked for, and the settings apply', async () => {
+    const store = makeStore();
+    const settings = await startUp(store.dispatch, '/', boot());
+    expect(requests).toEqual([endpoints.getUserInfo.path]);
+    expect(settings.theme).toBe('dark');
+    expect(api.endpoints.getSiteInfo.select()(store.getState()).data?.general.name).toBe(mockState.siteInfo.general.name);
+  });
+
+  test("the entry's early answer is the user: start-up sends no request at all", async () => {
+    localStorage.setItem('site.token', JSON.stringify({ value: users.activated.access_token, expires: null }));
+    startEarlyUserInfo();
+    expect(requests).toEqual([endpoints.getUserInfo.path]);
+    const store = makeStore();
+    await startUp(store.dispatch, '/', boot());
+    expect(requests).toEqual([endpoints.getUserInfo.path]);
+    expect(store.getState().auth.user?.username).toBe('alice');
+  });
+
+  test('an early answer for another token is not used: the user is asked for again with the current one', async () => {
+    startEarlyUserInfo(); // anonymous
+    localStorage.setItem('site.token', JSON.stringify({ value: users.activated.access_token, expires: null }));
+    const store = makeStore();
+    await startUp(store.dispatch, '/', boot());
+    expect(requests).toEqual([endpoints.getUserInfo.path, endpoints.getUserInfo.path]);
+    expect(store.getState().auth.user?.username).toBe('alice');
+  });
+
+  test('an early answer that failed is asked for again through the api slice (its errors are routed as always)', async () => {
+    server.use(http.get(`*${endpoints.getUserInfo.path}`, () => new HttpResponse('proxy error', { status: 502 }), { once: true }));
+    startEarlyUserInfo();
+    const store = makeStore();
+    await startUp(store.dispatch, '/', boot());
+    expect(requests).toEqual([endpoints.getUserInfo.path, endpoints.getUserInfo.path]);
+    expect(api.endpoints.getUserInfo.select()(store.getState()).status).toBe('fulfilled');
   });
 });

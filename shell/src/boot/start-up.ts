@@ -1,10 +1,11 @@
 // Spec section 4, start-up: site settings and the current user in parallel, then the hosting agent, then
 // language, time zone and colour theme, once.
 import { api } from '@site/shared/api';
-import type { SiteInfo, LoggedUser } from '@site/shared/contract';
+import type { BootData, SiteInfo, LoggedUser } from '@site/shared/contract';
 import { initI18n } from '@site/shared/i18n';
 import { setDisplayTimeZone } from '@site/shared/lib';
-import { authSlice, browserLanguages, resolveLanguage, resolveTheme, setTheme, type AppDispatch } from '@site/shared/store';
+import { authSlice, browserLanguages, resolveLanguage, resolveTheme, selectToken, setTheme, type AppDispatch, type RootState } from '@site/shared/store';
+import { takeEarlyUserInfo } from './early-user';
 
 export interface BootSettings {
   language: string;
@@ -45,11 +46,32 @@ export async function applySettingsOnce(
   return settings;
 }
 
-/** Runs the start-up sequence. On /install the site is not installed (its API answers 503): skip those calls. */
-export async function startUp(dispatch: AppDispatch, pathname: string): Promise<BootSettings> {
+/** GET user/info's answer from the request the entry sent early, when it is a plain success for the current token. */
+async function earlyUser(dispatch: AppDispatch, token: string | null): Promise<boolean> {
+  const early = await takeEarlyUserInfo();
+  const body = early?.body as { code?: unknown; data?: unknown } | undefined;
+  if (!early || early.token !== token || early.status !== 200 || body?.code !== 200 || body.data === undefined) return false;
+  const user = body.data as LoggedUser | null;
+  await dispatch(api.util.upsertQueryData('getUserInfo', undefined, user));
+  // As the query's own onQueryStarted does: null (no or an invalid token) logs the visitor out.
+  if (!user) dispatch(authSlice.actions.clearUser());
+  return true;
+}
+
+/**
+ * Runs the start-up sequence. On /install the site is not installed (its API answers 503): skip those calls. Site
+ * settings and the hosting agent come from the page's boot data when it has them, the user from the request the
+ * entry sent early; whatever is missing is asked for here.
+ */
+export async function startUp(dispatch: AppDispatch, pathname: string, boot: BootData | null = null): Promise<BootSettings> {
   if (pathname === '/install' || pathname.startsWith('/install/')) return applySettingsOnce(dispatch, undefined, undefined);
-  // The user query's subscription lasts for the page's life: a mutation that invalidates 'User' (a settings save)
-  // refetches it; other refreshes go through the throttled refreshUser (see user-refresh.ts).
+  const { siteInfo, userCenterAgent } = boot ?? {};
+  if (siteInfo) await dispatch(api.util.upsertQueryData('getSiteInfo', undefined, siteInfo));
+  if (userCenterAgent) await dispatch(api.util.upsertQueryData('getUserCenterAgent', undefined, userCenterAgent));
+  await earlyUser(dispatch, dispatch((_: AppDispatch, getState: () => RootState) => selectToken(getState())));
+  // The queries' subscriptions last for the page's life (cached answers are not asked again): a mutation that
+  // invalidates 'User' (a settings save) refetches it; other refreshes go through the throttled refreshUser
+  // (see user-refresh.ts).
   const [site, user] = await Promise.all([
     dispatch(api.endpoints.getSiteInfo.initiate()),
     dispatch(api.endpoints.getUserInfo.initiate()),

@@ -1,7 +1,8 @@
 // Loads an exposed module of a remote with retries, backoff and the spec's 120 s chunk timeout (section 8).
 // Tests mock this module to simulate a dead remote.
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadManifest, refreshRemote } from './manifest';
+import { loadedManifest, loadManifest, refreshRemote } from './manifest';
+import { remoteForPath } from './route-table';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const RETRY_DELAYS_MS = [500, 1500];
@@ -31,8 +32,33 @@ async function loadOnce<T>(id: string): Promise<T> {
   return mod;
 }
 
+/** Loads started before anyone asked (preloadRouteRemote), handed to the first caller. */
+const started = new Map<string, Promise<unknown>>();
+
 /** `loadRemoteModule('mf_posts/routes')`: tries 1 + RETRY_DELAYS_MS.length times before rejecting. */
-export async function loadRemoteModule<T>(id: string): Promise<T> {
+export function loadRemoteModule<T>(id: string): Promise<T> {
+  const early = started.get(id);
+  if (early) {
+    started.delete(id);
+    return early as Promise<T>;
+  }
+  return loadWithRetries<T>(id);
+}
+
+/**
+ * Starts loading the routes of the remote that renders `pathname` (the manifest must be loaded), so they arrive while
+ * the shell finishes starting; its slot takes over the load, and shows a failure as always.
+ */
+export function preloadRouteRemote(pathname: string): void {
+  const manifest = loadedManifest();
+  const owner = manifest && remoteForPath(manifest.remotes, pathname);
+  if (!owner || started.has(`${owner}/routes`)) return;
+  const load = loadWithRetries(`${owner}/routes`);
+  load.catch(() => undefined); // handled by whoever takes it
+  started.set(`${owner}/routes`, load);
+}
+
+async function loadWithRetries<T>(id: string): Promise<T> {
   const remote = id.split('/')[0]!;
   let lastError: unknown;
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {

@@ -3,13 +3,17 @@
 // paths each remote owns (the route table), so the first page needs no request beyond it.
 import { ownedPathsOfMfManifest, remotesManifestSchema, type RemotesManifest } from '@site/shared/contract';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { bootData } from '../boot/boot-data';
 
 let manifest: RemotesManifest | null = null;
 let pending: Promise<RemotesManifest> | null = null;
 
 const absolute = (entry: string) => new URL(entry, window.location.href).href;
 
+/** The page's inline copy (boot data) when it has one, else GET /remotes.json. */
 async function fetchManifest(): Promise<RemotesManifest> {
+  const inline = bootData()?.remotes;
+  if (inline) return inline;
   const res = await fetch('/remotes.json', { cache: 'no-store' });
   if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
   return remotesManifestSchema.parse(await res.json());

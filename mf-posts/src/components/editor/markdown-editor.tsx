@@ -1,14 +1,37 @@
 // The markdown editor every form uses (post, answer, tag description): a toolbar (bold, italic, heading, quote,
 // list, code block, link, image with upload), the text area, and a live preview rendered in the browser.
 // Its props are the contract the other forms rely on: keep them stable (new ones optional).
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Input, Space, Tooltip, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from '@site/shared/i18n';
 import { codeBlock, image, link, prefixLines, wrapSelection, type Edit } from './editor-text';
-import { CodeBlockDialog, ImageDialog, LinkDialog } from './insert-dialogs';
-import { renderPreview } from './render-preview';
 import './texts';
+
+// What a page with an editor does not need until it is used: the insert dialogs (until one opens) and markdown-it
+// (until there is text to preview) load on demand, so a page shows its form without them.
+const CodeBlockDialog = lazy(() => import('./insert-dialogs').then((m) => ({ default: m.CodeBlockDialog })));
+const LinkDialog = lazy(() => import('./insert-dialogs').then((m) => ({ default: m.LinkDialog })));
+const ImageDialog = lazy(() => import('./insert-dialogs').then((m) => ({ default: m.ImageDialog })));
+type Render = (source: string) => string;
+let loadedRender: Render | null = null;
+
+/** The preview's renderer once `wanted` (loaded once per page; null until then). */
+function usePreviewRenderer(wanted: boolean): Render | null {
+  const [render, setRender] = useState<Render | null>(() => loadedRender);
+  useEffect(() => {
+    if (!wanted || render) return;
+    let live = true;
+    void import('./render-preview').then((m) => {
+      loadedRender = m.renderPreview;
+      if (live) setRender(() => m.renderPreview);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, render]);
+  return render;
+}
 
 export interface MarkdownEditorProps {
   value?: string;
@@ -68,7 +91,11 @@ export function MarkdownEditor({
   const [dialog, setDialog] = useState<DialogKind>(null);
   // The selection when a dialog opened: focus moves into the dialog, so read it before.
   const [sel, setSel] = useState<[number, number]>([0, 0]);
-  const html = useMemo(() => (preview && value.trim() ? renderPreview(value) : ''), [preview, value]);
+  // Whether a dialog was ever opened: from then on they stay mounted (their closing animation plays).
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  const wantsPreview = preview && value.trim() !== '';
+  const renderPreview = usePreviewRenderer(wantsPreview);
+  const html = useMemo(() => (wantsPreview && renderPreview ? renderPreview(value) : ''), [wantsPreview, renderPreview, value]);
 
   const selection = (): [number, number] => {
     const el = area.current?.resizableTextArea?.textArea;
@@ -90,6 +117,7 @@ export function MarkdownEditor({
   };
   const open = (kind: DialogKind) => {
     setSel(selection());
+    setDialogsUsed(true);
     setDialog(kind);
   };
   const insert = (make: (v: string, s: number, e: number) => Edit) => {
@@ -133,16 +161,20 @@ export function MarkdownEditor({
           {html ? (
             // Rendered by markdown-it with html: false (see render-preview.ts); never stored.
             <div className="markdown-body" data-testid="editor-preview" dangerouslySetInnerHTML={{ __html: html }} />
-          ) : (
+          ) : wantsPreview ? null : ( // text, the renderer still loading
             <div data-testid="editor-preview-empty">
               <Typography.Text type="secondary">{t('editor.preview_empty')}</Typography.Text>
             </div>
           )}
         </div>
       )}
-      <CodeBlockDialog open={dialog === 'code'} selection={selected} onCancel={() => setDialog(null)} onInsert={(v) => insert((x, s, e) => codeBlock(x, s, e, v.code, v.language))} />
-      <LinkDialog open={dialog === 'link'} selection={selected} onCancel={() => setDialog(null)} onInsert={(v) => insert((x, s, e) => link(x, s, e, v.url, v.text ?? ''))} />
-      <ImageDialog open={dialog === 'image'} selection={selected} onCancel={() => setDialog(null)} onInsert={(v) => insert((x, s, e) => image(x, s, e, v.url, v.alt ?? ''))} />
+      {dialogsUsed && (
+        <Suspense fallback={null}>
+          <CodeBlockDialog open={dialog === 'code'} selection={selected} onCancel={() => setDialog(null)} onInsert={(v) => insert((x, s, e) => codeBlock(x, s, e, v.code, v.language))} />
+          <LinkDialog open={dialog === 'link'} selection={selected} onCancel={() => setDialog(null)} onInsert={(v) => insert((x, s, e) => link(x, s, e, v.url, v.text ?? ''))} />
+          <ImageDialog open={dialog === 'image'} selection={selected} onCancel={() => setDialog(null)} onInsert={(v) => insert((x, s, e) => image(x, s, e, v.url, v.alt ?? ''))} />
+        </Suspense>
+      )}
     </div>
   );
 }
