@@ -44,11 +44,15 @@ describe('front end hosting', () => {
   });
 
   it('falls back to the shell for unknown page paths, not for API paths or missing assets', async () => {
-    for (const url of ['/questions/12/some-title', '/users/login', '/admin/users?page=2', '/install']) {
+    for (const url of ['/questions/ask', '/users/login', '/admin/users?page=2', '/install']) {
       const res = await t.inject({ url });
       assert.equal(res.statusCode, 200, url);
       assert.match(res.body, /<title>shell<\/title>/, url);
     }
+    // A post nobody has is still the shell (its not-found page), answered as a 404.
+    const missing = await t.inject({ url: '/questions/12/some-title' });
+    assert.equal(missing.statusCode, 404);
+    assert.match(missing.body, /<title>shell<\/title>/);
     assert.equal((await t.inject({ url: '/answer/api/v1/nope' })).json().reason, 'base.not_found');
     assert.equal((await t.inject({ url: '/missing.deadbeef.js' })).statusCode, 404);
     assert.equal((await t.inject({ url: '/../package.json' })).statusCode, 404);

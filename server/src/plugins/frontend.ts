@@ -11,6 +11,7 @@ import { isAssetPath, pathOf } from '../http/paths.js';
 import { createOwnedPathsReader, withOwnedPaths } from '../services/frontend/owned-paths-reader.js';
 import { buildRemotesManifest, REMOTE_DIRS } from '../services/frontend/remotes-manifest.js';
 import { composeShellPage, statusOf, type ShellPageContributor } from '../services/frontend/shell-page.js';
+import { seoPageParts } from '../services/seo/page-parts.js';
 
 // Content-hashed file names can be cached for ever; everything else (index.html, mf-manifest.json,
 // remoteEntry.js) is revalidated so a new deploy is seen at once.
@@ -51,7 +52,7 @@ const isDir = (path: string) => {
 export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: ServerEnv }) => {
   const { env } = opts;
   // What the server adds to index.html for a page request (each contributor owns one concern).
-  const contributors: ShellPageContributor[] = [];
+  const contributors: ShellPageContributor[] = [seoPageParts(app.site)];
   const readConfig = createConfigWatcher(env.dataDir);
   const readOwnedPaths = createOwnedPathsReader({ webRoot: env.webRoot });
   await app.register(fastifyStatic, { root: env.webRoot, serve: false });
