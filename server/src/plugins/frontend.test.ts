@@ -36,7 +36,8 @@ describe('front end hosting', () => {
   it('serves the shell at / with index.html not cached and hashed assets cached', async () => {
     const home = await t.inject({ url: '/' });
     assert.equal(home.statusCode, 200);
-    assert.match(home.body, /<title>shell<\/title>/);
+    // The shell, with the home list's title (services/seo).
+    assert.match(home.body, /^<!doctype html><title>Articles - Test site<\/title>/);
     assert.equal(home.headers['cache-control'], 'no-cache');
     const asset = await t.inject({ url: '/main.0123abcd.js' });
     assert.equal(asset.statusCode, 200);

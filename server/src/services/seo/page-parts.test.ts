@@ -117,8 +117,43 @@ describe('crawlable pages', () => {
     assert.doesNotMatch(unlisted.body, /Unlisted question/);
   });
 
+  it('lists: /questions the listed questions, / the articles, a page past the end 404', async () => {
+    const questions = await t.inject({ url: '/questions' });
+    const content = contentOf(questions.body);
+    assert.match(content, /<h1>Questions<\/h1>/);
+    assert.match(content, new RegExp(`href="/questions/${ids.question}/how-to-bake`));
+    assert.match(content, /Paid question/);
+    assert.doesNotMatch(content, /Unlisted question|Deleted question|Pending question|An article/);
+    assert.equal(canonicalOf(questions.body), 'http://localhost:9080/questions');
+    const home = await t.inject({ url: '/' });
+    assert.match(contentOf(home.body), /<h1>Articles<\/h1>.*An article/s);
+    assert.equal((await t.inject({ url: '/questions?page=9' })).statusCode, 404);
+    const kind = await t.inject({ url: '/?content_type=1&order=active' });
+    assert.equal(canonicalOf(kind.body), 'http://localhost:9080/?content_type=1');
+  });
+
+  it('a tag page, the tag list, and 404 for a tag nobody has', async () => {
+    const tag = await t.inject({ url: '/tags/baking' });
+    assert.equal(tag.statusCode, 200);
+    assert.match(contentOf(tag.body), /<h1>baking<\/h1>.*An article.*How to bake/s);
+    assert.doesNotMatch(tag.body, /Unlisted question|Body of Paid/);
+    assert.match(contentOf((await t.inject({ url: '/tags' })).body), /<a href="\/tags\/baking" rel="tag">baking<\/a>/);
+    assert.equal((await t.inject({ url: '/tags/no-such-tag' })).statusCode, 404);
+    assert.equal((await t.inject({ url: '/tags/create' })).statusCode, 200);
+  });
+
+  it('a profile: the public view only; 404 for nobody', async () => {
+    const res = await t.inject({ url: '/users/alice' });
+    assert.equal(res.statusCode, 200);
+    assert.match(contentOf(res.body), /<h1>alice<\/h1>/);
+    assert.doesNotMatch(res.body, /@example\.com/);
+    assert.equal(jsonLdOf(res.body)[0]!['@type'], 'ProfilePage');
+    assert.equal((await t.inject({ url: '/users/nobody-here' })).statusCode, 404);
+    assert.equal((await t.inject({ url: '/users/login' })).statusCode, 200);
+  });
+
   it('odd addresses never fail the page', async () => {
-    for (const url of ['/questions/%E0%A4%A', '/questions/1?page=x', '/questions/9999999999999999999', '/questions/1/a/b/c']) {
+    for (const url of ['/tags/%E0%A4%A', '/users/%ff', '/questions/1?page=x', '/?content_type=99', '/questions?page=-1', '/tags/' + 'x'.repeat(300), '/questions/9999999999999999999']) {
       const res = await t.inject({ url });
       // Fastify itself refuses a malformed escape in the path (400).
       assert.ok([200, 400, 404].includes(res.statusCode), `${url}: ${res.statusCode}`);
@@ -128,7 +163,7 @@ describe('crawlable pages', () => {
   it('a private site shows nothing to visitors', async () => {
     await writeSettings(db, { login: { login_required: true } });
     try {
-      for (const url of [`/questions/${ids.question}`]) {
+      for (const url of [`/questions/${ids.question}`, '/questions', '/tags/baking', '/users/alice']) {
         const res = await t.inject({ url });
         assert.equal(res.statusCode, 200, url);
         assert.equal(contentOf(res.body), '', url);
