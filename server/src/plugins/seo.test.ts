@@ -71,3 +71,22 @@ describe('robots.txt, sitemap.xml and the search-cache redirect', () => {
     assert.notEqual((await t.inject({ url: '/answer/api/v1/siteinfo', headers: { host: 'webcache.googleusercontent.com' } })).statusCode, 302);
   });
 });
+
+describe('before install', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('robots.txt closes the site; the sitemap and pages lead to the wizard', async () => {
+    const robots = await t.inject({ url: '/robots.txt' });
+    assert.equal(robots.statusCode, 200);
+    assert.equal(robots.body, 'User-agent: *\nDisallow: /\n');
+    for (const url of ['/sitemap.xml', '/sitemap/page-1.xml', '/questions/1']) {
+      const res = await t.inject({ url, headers: { referer: 'https://webcache.googleusercontent.com/' } });
+      assert.equal(res.statusCode, 302, url);
+      assert.equal(res.headers.location, '/install', url);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import {
   canonicalPath,
   ContentType,
   DEFAULT_CONTENT_TYPE,
+  questionOrders,
   questionPageQuerySchema,
   tagInfoQuerySchema,
   type QuestionListItem,
@@ -58,20 +59,25 @@ function postList(site: SeoSite, items: QuestionListItem[], total: number, page:
   return `<ol class="ssr-post-list">${items.map((p) => postItem(site, p)).join('')}</ol>${more}`;
 }
 
-/** `/` (articles by default) and `/questions` (questions), `?content_type=` picking a kind as in the app. */
+/**
+ * `/` (articles by default) and `/questions` (questions); as the app reads the address (mf-posts' readListParams), a
+ * `?content_type=` naming no kind and an unknown `?order=` fall back to the page's kind and the newest first.
+ */
 export async function listPageParts(db: Kysely<Database>, site: SeoSite, path: string, params: URLSearchParams): Promise<ShellPageParts | null> {
-  const named = params.get('content_type');
+  const named = Number(params.get('content_type'));
+  const namedKind = KIND_TITLES[named] ? named : undefined;
+  const order = params.get('order') ?? '';
   const query = questionPageQuerySchema.safeParse({
     page: pageOf(params),
     page_size: LIST_PAGE_SIZE,
-    order: params.get('order') ?? undefined,
-    content_type: named || (path === '/questions' ? ContentType.question : DEFAULT_CONTENT_TYPE),
+    order: (questionOrders as readonly string[]).includes(order) ? order : 'newest',
+    content_type: namedKind ?? (path === '/questions' ? ContentType.question : DEFAULT_CONTENT_TYPE),
   });
   if (!query.success || !query.data.content_type) return null;
   const q = query.data;
   const { list, count: total } = await listQuestions(db, null, q);
   const kind = KIND_TITLES[q.content_type!] ?? 'Posts';
-  const self = (page: number) => withQuery(path, { content_type: named ? q.content_type : undefined, page: page > 1 ? page : undefined });
+  const self = (page: number) => withQuery(path, { content_type: namedKind, page: page > 1 ? page : undefined });
   const title = q.page > 1 ? `${kind} (page ${q.page})` : kind;
   return {
     ...headParts(site, {

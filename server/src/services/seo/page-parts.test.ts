@@ -130,6 +130,11 @@ describe('crawlable pages', () => {
     assert.equal((await t.inject({ url: '/questions?page=9' })).statusCode, 404);
     const kind = await t.inject({ url: '/?content_type=1&order=active' });
     assert.equal(canonicalOf(kind.body), 'http://localhost:9080/?content_type=1');
+    // As the app reads the address: a kind that is none and an unknown order fall back.
+    const odd = await t.inject({ url: '/questions?content_type=9&order=nope' });
+    assert.equal(odd.statusCode, 200);
+    assert.equal(canonicalOf(odd.body), 'http://localhost:9080/questions');
+    assert.match(contentOf(odd.body), /<h1>Questions<\/h1>/);
   });
 
   it('a tag page, the tag list, and 404 for a tag nobody has', async () => {
