@@ -125,8 +125,23 @@ export function auditPage(page: Page): Promise<string[]> {
     const byText = new Set(['script', 'style']);
     const bySubtree = new Set(['iframe', 'frame', 'object', 'embed', 'base', 'details', 'svg', 'math', 'noscript']);
     const byOwnAttrs = new Set(['form', 'input', 'button', 'meta']);
+    // Data, never run: the crawlable page's JSON-LD (it carries the title and excerpt; had the server failed to escape
+    // it, the text after a `</script>` would be markup of its own and show up as such), as long as it is valid JSON.
+    const isInertData = (el: Element): boolean => {
+      if (el.getAttribute('type') !== 'application/ld+json') return false;
+      try {
+        JSON.parse(el.textContent ?? '');
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    // A description or Open Graph meta element shows the member's text as text; http-equiv ones (refresh) act.
+    const isTextMeta = (el: Element): boolean => !el.hasAttribute('http-equiv') && (el.hasAttribute('name') || el.hasAttribute('property'));
     const carries = (el: Element): boolean => {
       const tag = el.tagName.toLowerCase();
+      if (tag === 'script' && isInertData(el)) return false;
+      if (tag === 'meta' && isTextMeta(el)) return false;
       if (byText.has(tag)) return (el.textContent ?? '').includes(marker);
       if (bySubtree.has(tag)) return el.outerHTML.includes(marker);
       // An input's value is the member's text shown in a form (settings, search box), which is fine.

@@ -13,6 +13,7 @@ import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { installGatePlugin } from './plugins/install-gate.js';
 import { privateSitePlugin } from './plugins/private-site.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { seoPlugin } from './plugins/seo.js';
 import { sitePlugins } from './plugins/site-plugins.js';
 import { wellFormedInputPlugin } from './plugins/well-formed-input.js';
 import { registerRoutes } from './routes/index.js';
@@ -81,6 +82,8 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     await registerRoutes(app, { state, init });
     // Last before the front end: operator plugins extend the core services registered above.
     await app.register(sitePlugins, { state });
+    // robots.txt, the sitemap and the search-cache redirect, before the front end's catch-all page route.
+    await app.register(seoPlugin, { state });
     await app.register(frontendPlugin, { env, state });
     return app;
   } catch (err) {

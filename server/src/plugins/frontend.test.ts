@@ -36,7 +36,8 @@ describe('front end hosting', () => {
   it('serves the shell at / with index.html not cached and hashed assets cached', async () => {
     const home = await t.inject({ url: '/' });
     assert.equal(home.statusCode, 200);
-    assert.match(home.body, /<title>shell<\/title>/);
+    // The shell, with the home list's title (services/seo).
+    assert.match(home.body, /^<!doctype html><title>Articles - Test site<\/title>/);
     assert.equal(home.headers['cache-control'], 'no-cache');
     const asset = await t.inject({ url: '/main.0123abcd.js' });
     assert.equal(asset.statusCode, 200);
@@ -44,11 +45,15 @@ describe('front end hosting', () => {
   });
 
   it('falls back to the shell for unknown page paths, not for API paths or missing assets', async () => {
-    for (const url of ['/questions/12/some-title', '/users/login', '/admin/users?page=2', '/install']) {
+    for (const url of ['/questions/ask', '/users/login', '/admin/users?page=2', '/install']) {
       const res = await t.inject({ url });
       assert.equal(res.statusCode, 200, url);
       assert.match(res.body, /<title>shell<\/title>/, url);
     }
+    // A post nobody has is still the shell (its not-found page), answered as a 404.
+    const missing = await t.inject({ url: '/questions/12/some-title' });
+    assert.equal(missing.statusCode, 404);
+    assert.match(missing.body, /<title>shell<\/title>/);
     assert.equal((await t.inject({ url: '/answer/api/v1/nope' })).json().reason, 'base.not_found');
     assert.equal((await t.inject({ url: '/missing.deadbeef.js' })).statusCode, 404);
     assert.equal((await t.inject({ url: '/../package.json' })).statusCode, 404);

@@ -14,6 +14,7 @@ import { createOwnedPathsReader, withOwnedPaths } from '../services/frontend/own
 import { createPreloadHints } from '../services/frontend/preload-hints.js';
 import { buildRemotesManifest, REMOTE_DIRS } from '../services/frontend/remotes-manifest.js';
 import { composeShellPage, statusOf, type ShellPageContributor } from '../services/frontend/shell-page.js';
+import { seoPageParts } from '../services/seo/page-parts.js';
 import { createConfiguredAgentReader } from '../services/site/configured-agent.js';
 import type { SiteState } from '../state/site-state.js';
 
@@ -59,7 +60,9 @@ export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: Serve
   const readOwnedPaths = createOwnedPathsReader({ webRoot: env.webRoot });
   const remotesManifest = () => withOwnedPaths(buildRemotesManifest(env, readConfig()), readOwnedPaths);
   // What the server adds to index.html for a page request (each contributor owns one concern).
+  // The crawlable content first: its title and status win (a missing post answers 404).
   const contributors: ShellPageContributor[] = [
+    seoPageParts(state),
     bootDataContributor({
       state,
       remotesManifest,

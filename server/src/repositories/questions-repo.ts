@@ -40,7 +40,8 @@ const SORT_COLUMN = {
   score: 'p.vote_count',
 } as const;
 
-function listQuery(db: Kysely<Database>, f: ListFilter) {
+/** The posts a list shows (listed statuses, not unlisted unless bookmarked), before ordering and paging. */
+export function listQuery(db: Kysely<Database>, f: ListFilter) {
   let q = db.selectFrom('posts as p').where('p.status', 'in', LISTED_STATUSES);
   if (f.bookmarkedBy) {
     const userId = f.bookmarkedBy;

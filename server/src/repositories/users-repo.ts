@@ -18,6 +18,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .executeTakeFirst();
 }
 
+/** A member by username (exact, as profile addresses carry it); deleted accounts are not found. */
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('username', '=', username).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
 export async function findUsersByIds(db: Db, ids: string[]): Promise<Map<string, UserRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('users').selectAll().where('id', 'in', [...new Set(ids)]).execute();

@@ -12,6 +12,7 @@ export * from './install.js';
 export * from './question.js';
 export * from './remotes.js';
 export * from './posts/index.js';
+export * from './permalink.js';
 export * from './site.js';
 export * from './smtp.js';
 export * from './user-center.js';

@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@site/shared/i18n';
-import { canonicalPath } from './permalink';
+import { canonicalPath } from '@site/shared/contract';
 import { useGetSimilarByTagQuery } from './question-detail-api';
 import './texts';
 

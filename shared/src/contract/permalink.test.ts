@@ -1,4 +1,4 @@
-import { answerIdOf, canonicalPath } from './permalink';
+import { answerIdOf, canonicalPath } from './permalink.js';
 
 test('the four permalink settings map to the two address forms we have (no short ids)', () => {
   expect(canonicalPath(1, '12', 'how-to-x')).toBe('/questions/12/how-to-x');
