@@ -145,9 +145,19 @@ test('lists, a tag page, the tag list and a profile are in the HTML; the app the
   assert.equal((await jsonLd(profile.page))[0]!['@type'], 'ProfilePage');
   await profile.page.context().close();
 
-  // With JavaScript the app renders over the server's markup: one list, one h1, no page error.
+  // With JavaScript, the server's copy stays readable under the app's header while the page's remote is on its way
+  // (held back 3 s here), then the app renders over it: one list, one h1, no page error.
   const { page, errors } = await openPage(browser);
+  let releaseRemote!: () => void;
+  const remoteHeld = new Promise<void>((resolve) => (releaseRemote = resolve));
+  await page.route('**/remotes/mf-posts/**', async (route) => {
+    await remoteHeld;
+    await route.continue();
+  });
   await page.goto(`${site.url}/`);
+  await page.getByRole('banner').waitFor();
+  assert.equal(await page.locator('.remote-slot #ssr-content h1').innerText(), 'Articles');
+  releaseRemote();
   await page.getByTestId('post-item').first().waitFor();
   assert.equal(await page.locator('#ssr-content').count(), 0);
   assert.equal(await page.locator('h1').count(), 1);

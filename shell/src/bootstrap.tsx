@@ -7,6 +7,7 @@ import { startUp } from './boot/start-up';
 import { refreshUserOnReturn } from './boot/user-refresh';
 import { preloadRouteRemote } from './remotes/loader';
 import { loadManifest } from './remotes/manifest';
+import { takeServerContent } from './remotes/server-content';
 import { shellRoutes } from './routing/routes';
 
 async function main() {
@@ -23,7 +24,9 @@ async function main() {
   const [settings] = await Promise.all([startUp(store.dispatch, window.location.pathname, boot), manifest]);
   refreshUserOnReturn(store.dispatch);
   const router = createBrowserRouter(shellRoutes);
-  // Replaces whatever #root holds (the start-up placeholder, or markup the server rendered for the address).
+  // React replaces whatever #root holds; the markup the server rendered for the address is kept aside first, and
+  // the route's slot shows it until its remote renders (remotes/server-content.tsx).
+  takeServerContent();
   createRoot(container).render(
     <ShellRoot store={store} primaryColor={settings.primaryColor}>
       <RouterProvider router={router} />

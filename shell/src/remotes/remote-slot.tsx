@@ -4,6 +4,7 @@ import { DelayedSkeleton, ErrorPage } from '@site/shared/ui';
 import { loadRemoteModule } from './loader';
 import { remoteOrigin } from './manifest';
 import { SlotErrorBoundary } from './slot-error-boundary';
+import { hasServerContent, ServerContent } from './server-content';
 import { SlotFallback } from './slot-fallback';
 
 const notFound: RouteObject = { path: '*', element: <ErrorPage code="404" /> };
@@ -31,7 +32,7 @@ export function RemoteSlot({ name }: { name: string }) {
   return (
     <div data-testid={`slot-${name}`} data-remote-origin={remoteOrigin(name)} className="remote-slot">
       <SlotErrorBoundary key={attempt} fallback={() => <SlotFallback name={name} onRetry={retry} />}>
-        <Suspense fallback={<DelayedSkeleton />}>
+        <Suspense fallback={hasServerContent() ? <ServerContent /> : <DelayedSkeleton />}>
           <Routes />
         </Suspense>
       </SlotErrorBoundary>
