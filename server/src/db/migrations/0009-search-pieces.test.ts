@@ -38,7 +38,8 @@ describe('search index of long bodies', () => {
       const res = await send();
       const seconds = (performance.now() - started) / 1000;
       assert.equal(res.statusCode, 200, `${what}: ${res.body}`);
-      assert.ok(seconds < 10, `${what} took ${seconds.toFixed(1)} s`);
+      // About 2 s on an idle machine; the bound sits between a loaded CI machine (11 s seen) and the old 40 s.
+      assert.ok(seconds < 25, `${what} took ${seconds.toFixed(1)} s`);
     }
   });
 
