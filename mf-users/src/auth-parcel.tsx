@@ -3,9 +3,11 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { i18n } from '@site/shared/i18n';
 import { AppProviders } from '@site/shared/ui';
 import { AuthContent } from './auth-content';
 import type { LoginPageProps } from './features/login/login-page';
+import './features/login/texts';
 
 function AuthRoot({ navigate }: LoginPageProps) {
   return (
@@ -19,7 +21,8 @@ const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: AuthRoot,
-  errorBoundary: () => <div role="alert">The login form could not be shown.</div>,
+  // Outside the providers (they may be what failed), so the shared i18n instance is read directly.
+  errorBoundary: () => <div role="alert">{i18n.t('users.login.not_shown', { ns: 'users' })}</div>,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -19,7 +19,7 @@ const routes: RouteObject[] = [
     ),
   },
   { path: '/users/logout', element: <LogoutPage /> },
-  { path: '/users', element: <PlaceholderPage title="Users" /> },
+  { path: '/users', element: <PlaceholderPage titleKey="users.list.title" /> },
   { path: '/users/:username/bookmarks', element: <BookmarksPage /> },
   ...accountFlowRoutes,
   ...settingsRoutes,
