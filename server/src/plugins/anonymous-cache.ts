@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerEnv } from '../config/env.js';
 import { MemoryGeneration, RedisGeneration, type Generation } from '../services/cache/generation.js';
+import { MemoCache } from '../services/cache/memo-cache.js';
 import { ResponseCache } from '../services/cache/response-cache.js';
 import type { SiteState } from '../state/site-state.js';
 
@@ -35,6 +36,12 @@ declare module 'fastify' {
     anonymousCache: {
       /** Runs on every answer served from the cache for this endpoint (what the handler would also have done: a view count). */
       onHit(endpoint: AnyEndpoint, fn: (req: FastifyRequest) => void): void;
+      /**
+       * A value computed from the database for anonymous readers (the crawlable parts of a page, the boot settings),
+       * kept under the same generation and age as the cached answers: the same rule makes it stale. Uncached (computed
+       * each time) when the generation cannot be read.
+       */
+      remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
       /** Makes every cached answer stale, on every instance sharing the generation (writes that bypass HTTP: tests, tools). */
       invalidate(): Promise<void>;
       readonly size: number;
@@ -75,6 +82,7 @@ export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env:
     ? await RedisGeneration.connect(opts.env.redisUrl, opts.env.redisKeyPrefix)
     : new MemoryGeneration();
   const cache = new ResponseCache();
+  const memos = new MemoCache();
   const hitHooks = new Map<string, (req: FastifyRequest) => void>();
   // Identical visitor requests arriving together (a cold or just invalidated page under load) wait for the first
   // one's answer instead of all computing it: on the embedded database they would otherwise queue on its one connection.
@@ -85,9 +93,14 @@ export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env:
   app.decorateRequest('cacheDone', null);
   app.decorate('anonymousCache', {
     onHit: (endpoint: AnyEndpoint, fn: (req: FastifyRequest) => void) => void hitHooks.set(endpoint.path, fn),
+    remember: async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+      const current = await generation.current();
+      return current === null ? compute() : memos.remember(key, current, MAX_AGE_MS, compute);
+    },
     invalidate: async () => {
       await generation.bump();
       cache.clear();
+      memos.clear();
     },
     get size() {
       return cache.size;
@@ -131,6 +144,7 @@ export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env:
       if (API.test(req.url) && !refused) {
         await generation.bump().catch((err) => req.log.error({ err }, 'anonymous cache: could not move the generation on'));
         cache.clear();
+        memos.clear();
       }
       return payload;
     }

@@ -62,8 +62,9 @@ export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: Serve
   // What the server adds to index.html for a page request (each contributor owns one concern).
   // The crawlable content first: its title and status win (a missing post answers 404).
   const contributors: ShellPageContributor[] = [
-    seoPageParts(state),
+    seoPageParts(state, app.anonymousCache.remember),
     bootDataContributor({
+      remember: app.anonymousCache.remember,
       state,
       remotesManifest,
       configuredAgent: createConfiguredAgentReader(env.dataDir, app.log),

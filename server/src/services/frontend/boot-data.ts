@@ -17,6 +17,8 @@ export interface BootDataOptions {
   /** The preload links for the remote that owns a path. */
   preloadHints: (manifest: RemotesManifest, pathname: string) => Promise<string[]>;
   onError?: (err: unknown) => void;
+  /** Keeps the settings under the anonymous cache's rule (a settings change is a write); computed each time without. */
+  remember?: <T>(key: string, compute: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -27,12 +29,17 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function bootDataContributor({ state, remotesManifest, configuredAgent, preloadHints, onError }: BootDataOptions): ShellPageContributor {
+export function bootDataContributor({ state, remotesManifest, configuredAgent, preloadHints, onError, remember }: BootDataOptions): ShellPageContributor {
+  // config.yaml's agent is part of the key: an edit of the file (no write through the API) is seen at once.
+  const read = (agent: UserCenterAgent | undefined) => Promise.all([getSiteInfo(state.db), getUserCenterAgent(state.db, agent)]);
+  const readSettings = (agent: UserCenterAgent | undefined) =>
+    remember ? remember(`boot-settings ${JSON.stringify(agent ?? null)}`, () => read(agent)) : read(agent);
+
   /** GET siteinfo's and GET user-center/agent's answers; none before install (those calls answer 503 then) or on a failure. */
   async function settings(): Promise<Pick<BootData, 'siteInfo' | 'userCenterAgent'>> {
     if (!(await state.refreshInstalled())) return {};
     try {
-      const [siteInfo, userCenterAgent] = await Promise.all([getSiteInfo(state.db), getUserCenterAgent(state.db, configuredAgent())]);
+      const [siteInfo, userCenterAgent] = await readSettings(configuredAgent());
       return { siteInfo, userCenterAgent };
     } catch (err) {
       // The shell asks for what is missing itself: a page without boot settings is slower, not broken.

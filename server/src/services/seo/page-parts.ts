@@ -51,12 +51,17 @@ function pageFor(state: SiteState, path: string): PageLoader | null {
   return null;
 }
 
-/** The contributor registered in the front-end plugin. */
-export function seoPageParts(state: SiteState): ShellPageContributor {
-  return async (req: FastifyRequest) => {
-    if (!state.handle) return null;
-    const load = pageFor(state, pathOf(req.url));
-    if (!load) return null;
+/** Keeps a computed value under the anonymous cache's rule (plugins/anonymous-cache.ts), or computes it each time. */
+export type Remember = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+const computeEachTime: Remember = (_key, compute) => compute();
+
+/**
+ * The contributor registered in the front-end plugin. The parts are the same for every reader of a URL, so they are
+ * remembered per address (the host too: before the admin sets the site's URL, links use the request's own) until a
+ * write makes them stale; a failure is not remembered.
+ */
+export function seoPageParts(state: SiteState, remember: Remember = computeEachTime): ShellPageContributor {
+  const compute = async (req: FastifyRequest, load: PageLoader): Promise<ShellPageParts | null> => {
     try {
       const site = await readSeoSite(state.db, req);
       // A private site shows nothing to visitors: the app sends them to log in.
@@ -65,6 +70,16 @@ export function seoPageParts(state: SiteState): ShellPageContributor {
     } catch (err) {
       // Where the API answers not-found, so does the page (the app shows its not-found page over it).
       if (err instanceof AppError && err.status === 404) return { status: 404, head: ['<meta name="robots" content="noindex">'] };
+      throw err;
+    }
+  };
+  return async (req: FastifyRequest) => {
+    if (!state.handle) return null;
+    const load = pageFor(state, pathOf(req.url));
+    if (!load) return null;
+    try {
+      return await remember(`seo ${req.protocol}://${req.host}${req.url}`, () => compute(req, load));
+    } catch (err) {
       // The app still works without these parts: a failure here must never cost the page.
       req.log.warn({ err }, 'crawlable page parts failed');
       return null;
