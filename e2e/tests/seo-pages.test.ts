@@ -189,8 +189,11 @@ test('deleted and unlisted posts stay out of the HTML and the sitemap; the sitem
   const xml = await res.text();
   assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
-  assert.equal(locs.length, (await list('')).count, 'one URL per listed post of every kind');
-  assert.ok(locs.every((l) => l.startsWith(`${siteUrl}/questions/`)));
+  const postLocs = locs.filter((l) => l.startsWith(`${siteUrl}/questions/`));
+  assert.equal(postLocs.length, (await list('')).count, 'one URL per listed post of every kind');
+  // Then the tag pages that list posts, and nothing else.
+  const tagLocs = locs.slice(postLocs.length);
+  assert.ok(tagLocs.length > 0 && tagLocs.every((l) => l.startsWith(`${siteUrl}/tags/`)), tagLocs.join(' '));
   assert.ok(!locs.some((l) => l.startsWith(`${siteUrl}/questions/${gone.id}/`) || l.startsWith(`${siteUrl}/questions/${hidden.id}/`)));
   const article = (await list('content_type=2')).list[0]!;
   assert.ok(locs.includes(`${siteUrl}/questions/${article.id}/${article.url_title}`));

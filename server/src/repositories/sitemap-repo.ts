@@ -5,6 +5,9 @@ import { countListed, listQuery, type ListFilter } from './questions-repo.js';
 /** Exactly what the post lists show to everyone: listed statuses (not deleted or pending), not unlisted. */
 const LISTED: ListFilter = { unanswered: false };
 
+/** tags.status of a tag in use (1 normal, 10 deleted). */
+const TAG_NORMAL = 1;
+
 export interface SitemapPostRow {
   id: string;
   url_title: string;
@@ -31,4 +34,28 @@ export async function sitemapPostBatch(
   q = 'afterId' in from ? q.where('p.id', '>', from.afterId) : q.offset(from.offset);
   const rows = await q.execute();
   return rows.map((r) => ({ id: r.id, url_title: r.url_title, lastmod: r.active_at > r.updated_at ? r.active_at : r.updated_at }));
+}
+
+export interface SitemapTagRow {
+  id: string;
+  slug_name: string;
+  lastmod: Date;
+}
+
+/** Tags whose page lists posts: not deleted, not a synonym (its page shows the main tag's), used at least once. */
+const listedTags = (db: Kysely<Database>) =>
+  db.selectFrom('tags as t').where('t.status', '=', TAG_NORMAL).where('t.main_tag_id', 'is', null).where('t.question_count', '>', 0);
+
+/** How many tag pages the sitemap lists. */
+export async function countSitemapTags(db: Kysely<Database>): Promise<number> {
+  const row = await listedTags(db).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One batch of listed tags in id order, like sitemapPostBatch. */
+export async function sitemapTagBatch(db: Kysely<Database>, from: { offset: number } | { afterId: string }, limit: number): Promise<SitemapTagRow[]> {
+  let q = listedTags(db).select(['t.id', 't.slug_name', 't.updated_at']).orderBy('t.id', 'asc').limit(limit);
+  q = 'afterId' in from ? q.where('t.id', '>', from.afterId) : q.offset(from.offset);
+  const rows = await q.execute();
+  return rows.map((r) => ({ id: r.id, slug_name: r.slug_name, lastmod: r.updated_at }));
 }

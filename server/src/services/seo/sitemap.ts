@@ -1,10 +1,11 @@
-// sitemap.xml: every listed post's canonical address. Up to 50,000 URLs it is one urlset; beyond, an index of
-// /sitemap/page-N.xml files of 50,000 each (the sitemaps.org limits). Pages are streamed in batches.
+// sitemap.xml: every listed post's canonical address, then every tag page that lists posts. Up to 50,000 URLs it is
+// one urlset; beyond, an index of /sitemap/page-N.xml files of 50,000 each (the sitemaps.org limits), which together
+// walk the same sequence (posts, then tags), so every address is in exactly one file. Pages stream in batches.
 import { canonicalPath } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { countSitemapPosts, sitemapPostBatch } from '../../repositories/sitemap-repo.js';
-import { esc } from './seo-html.js';
+import { countSitemapPosts, countSitemapTags, sitemapPostBatch, sitemapTagBatch } from '../../repositories/sitemap-repo.js';
+import { esc, tagPath } from './seo-html.js';
 import type { SeoSite } from './seo-site.js';
 
 /** The sitemaps.org limit of URLs in one file. */
@@ -17,9 +18,38 @@ const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export const sitemapPagePath = (n: number) => `/sitemap/page-${n}.xml`;
 
-/** How many sitemap pages the site's posts fill (at least one, possibly empty). */
+type From = { offset: number } | { afterId: string };
+/** One kind of page the sitemap lists: its count, and its rows in id order as <url> entries. */
+interface Source {
+  count(db: Kysely<Database>): Promise<number>;
+  batch(db: Kysely<Database>, site: SeoSite, from: From, limit: number): Promise<{ lastId: string; xml: string[] }>;
+}
+
+const url = (loc: string, lastmod: Date) => `<url><loc>${esc(loc)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>\n`;
+
+const SOURCES: readonly Source[] = [
+  {
+    count: countSitemapPosts,
+    async batch(db, site, from, limit) {
+      const rows = await sitemapPostBatch(db, from, limit);
+      return { lastId: rows.at(-1)?.id ?? '', xml: rows.map((r) => url(`${site.base}${canonicalPath(site.permalink, r.id, r.url_title)}`, r.lastmod)) };
+    },
+  },
+  {
+    count: countSitemapTags,
+    async batch(db, site, from, limit) {
+      const rows = await sitemapTagBatch(db, from, limit);
+      return { lastId: rows.at(-1)?.id ?? '', xml: rows.map((r) => url(`${site.base}${tagPath(r.slug_name)}`, r.lastmod)) };
+    },
+  },
+];
+
+const countsOf = (db: Kysely<Database>) => Promise.all(SOURCES.map((s) => s.count(db)));
+
+/** How many sitemap pages the site's posts and tags fill (at least one, possibly empty). */
 export async function sitemapPageCount(db: Kysely<Database>, perPage = SITEMAP_URLS_PER_PAGE): Promise<number> {
-  return Math.max(1, Math.ceil((await countSitemapPosts(db)) / perPage));
+  const total = (await countsOf(db)).reduce((a, b) => a + b, 0);
+  return Math.max(1, Math.ceil(total / perPage));
 }
 
 /** The index of the pages. */
@@ -36,16 +66,24 @@ export async function* sitemapPage(
   { perPage = SITEMAP_URLS_PER_PAGE, batch = BATCH }: { perPage?: number; batch?: number } = {},
 ): AsyncGenerator<string> {
   yield `${XML_HEAD}<urlset xmlns="${NS}">\n`;
+  const counts = await countsOf(db);
+  let skip = (n - 1) * perPage; // positions of the whole sequence before this page
   let left = perPage;
-  let from: { offset: number } | { afterId: string } = { offset: (n - 1) * perPage };
-  while (left > 0) {
-    const rows = await sitemapPostBatch(db, from, Math.min(batch, left));
-    if (rows.length === 0) break;
-    yield rows
-      .map((r) => `<url><loc>${esc(`${site.base}${canonicalPath(site.permalink, r.id, r.url_title)}`)}</loc><lastmod>${r.lastmod.toISOString()}</lastmod></url>\n`)
-      .join('');
-    left -= rows.length;
-    from = { afterId: rows[rows.length - 1]!.id };
+  for (const [i, source] of SOURCES.entries()) {
+    if (left <= 0) break;
+    if (skip >= counts[i]!) {
+      skip -= counts[i]!;
+      continue;
+    }
+    let from: From = { offset: skip };
+    skip = 0;
+    while (left > 0) {
+      const { lastId, xml } = await source.batch(db, site, from, Math.min(batch, left));
+      if (xml.length === 0) break;
+      yield xml.join('');
+      left -= xml.length;
+      from = { afterId: lastId };
+    }
   }
   yield '</urlset>\n';
 }
