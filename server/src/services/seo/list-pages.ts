@@ -15,20 +15,20 @@ import type { Database } from '../../db/schema.js';
 import type { ShellPageParts } from '../frontend/shell-page.js';
 import { listQuestions } from '../question/question-service.js';
 import { getTag, getTagPage } from '../tag/tag-query-service.js';
-import { contentBox, count, esc, headParts, tagList, tagPath, userLink } from './seo-html.js';
+import { contentBox, esc, headParts, tagList, tagPath, userLink } from './seo-html.js';
 import type { SeoSite } from './seo-site.js';
 
 /** The app's page sizes (mf-posts' post list, tag posts and tag list). */
 const LIST_PAGE_SIZE = 20;
 const TAG_PAGE_SIZE = 20;
 
-/** A list's heading per kind (the app's nav texts, in English). */
+/** A list's heading per kind: the app's navigation text. */
 const KIND_TITLES: Record<number, string> = {
-  [ContentType.question]: 'Questions',
-  [ContentType.article]: 'Articles',
-  [ContentType.resource]: 'Resources',
-  [ContentType.bounty]: 'Bounties',
-  [ContentType.aipic]: 'AI pictures',
+  [ContentType.question]: 'nav.question',
+  [ContentType.article]: 'nav.article',
+  [ContentType.resource]: 'nav.resource',
+  [ContentType.bounty]: 'nav.bounty',
+  [ContentType.aipic]: 'nav.aipic',
 };
 
 /** The page number of `?page=` (1 when absent or not a number, as the app reads it). */
@@ -46,7 +46,7 @@ function postItem(site: SeoSite, p: QuestionListItem): string {
   return (
     `<li class="ssr-post-item"><h2><a href="${esc(canonicalPath(site.permalink, p.id, p.url_title))}">${esc(p.title)}</a></h2>` +
     (p.description ? `<p>${esc(p.description)}</p>` : '') +
-    `<p class="ssr-meta">${count(p.vote_count, 'vote', 'votes')} · ${count(p.answer_count, 'answer', 'answers')}` +
+    `<p class="ssr-meta">${site.texts.count('vote', p.vote_count)} · ${site.texts.count('answer', p.answer_count)}` +
     `${p.operator ? ` · ${userLink(p.operator)}` : ''}</p>` +
     tagList(p.tags) +
     '</li>'
@@ -55,7 +55,7 @@ function postItem(site: SeoSite, p: QuestionListItem): string {
 
 /** The list, with a link to the next page while there is one (crawlers follow it). */
 function postList(site: SeoSite, items: QuestionListItem[], total: number, page: number, nextHref: string): string {
-  const more = page * LIST_PAGE_SIZE < total ? `<p><a href="${esc(nextHref)}" rel="next">Next page</a></p>` : '';
+  const more = page * LIST_PAGE_SIZE < total ? `<p><a href="${esc(nextHref)}" rel="next">${esc(site.texts.text('next'))}</a></p>` : '';
   return `<ol class="ssr-post-list">${items.map((p) => postItem(site, p)).join('')}</ol>${more}`;
 }
 
@@ -76,7 +76,7 @@ export async function listPageParts(db: Kysely<Database>, site: SeoSite, path: s
   if (!query.success || !query.data.content_type) return null;
   const q = query.data;
   const { list, count: total } = await listQuestions(db, null, q);
-  const kind = KIND_TITLES[q.content_type!] ?? 'Posts';
+  const kind = site.texts.nav(KIND_TITLES[q.content_type!] ?? '');
   const self = (page: number) => withQuery(path, { content_type: namedKind, page: page > 1 ? page : undefined });
   const title = q.page > 1 ? `${kind} (page ${q.page})` : kind;
   return {
@@ -98,24 +98,24 @@ export async function tagPageParts(db: Kysely<Database>, site: SeoSite, name: st
   const page = pageOf(params);
   const { list, count: total } = await listQuestions(db, null, { tag: tag.slug_name, page, page_size: LIST_PAGE_SIZE, order: 'newest' });
   const self = (n: number) => withQuery(tagPath(tag.slug_name), { page: n > 1 ? n : undefined });
-  const description = tag.excerpt || `Posts tagged ${tag.display_name} on ${site.name}`;
+  const description = tag.excerpt || site.texts.text('taggedOn', { tag: tag.display_name, site: site.name });
   return {
     ...headParts(site, { title: tag.display_name, description, url: `${site.base}${self(page)}`, ogType: 'website' }),
     root: contentBox(
       'tag',
       `<h1>${esc(tag.display_name)}</h1>` +
         (tag.parsed_text ? `<div class="ssr-body">${tag.parsed_text}</div>` : '') +
-        `<p class="ssr-meta">${count(tag.question_count, 'post', 'posts')}</p>` +
+        `<p class="ssr-meta">${esc(site.texts.count('post', tag.question_count))}</p>` +
         postList(site, list, total, page, self(page + 1)),
     ),
   };
 }
 
-function tagItem(t: TagPageItem): string {
+function tagItem(site: SeoSite, t: TagPageItem): string {
   return (
     `<li><a href="${esc(tagPath(t.slug_name))}" rel="tag">${esc(t.display_name)}</a>` +
     (t.excerpt ? ` <span>${esc(t.excerpt)}</span>` : '') +
-    ` <span class="ssr-meta">${count(t.question_count, 'post', 'posts')}</span></li>`
+    ` <span class="ssr-meta">${esc(site.texts.count('post', t.question_count))}</span></li>`
   );
 }
 
@@ -124,9 +124,10 @@ export async function tagListParts(db: Kysely<Database>, site: SeoSite, params: 
   const page = pageOf(params);
   const { list, count: total } = await getTagPage(db, null, { page, page_size: TAG_PAGE_SIZE, query_cond: 'popular' });
   const self = (n: number) => withQuery('/tags', { page: n > 1 ? n : undefined });
-  const more = page * TAG_PAGE_SIZE < total ? `<p><a href="${esc(self(page + 1))}" rel="next">Next page</a></p>` : '';
+  const more = page * TAG_PAGE_SIZE < total ? `<p><a href="${esc(self(page + 1))}" rel="next">${esc(site.texts.text('next'))}</a></p>` : '';
+  const title = site.texts.text('tags');
   return {
-    ...headParts(site, { title: 'Tags', description: `The tags of ${site.name}`, url: `${site.base}${self(page)}`, ogType: 'website' }),
-    root: contentBox('tags', `<h1>Tags</h1><ul class="ssr-tag-list">${list.map(tagItem).join('')}</ul>${more}`),
+    ...headParts(site, { title, description: site.texts.text('tagsOf', { site: site.name }), url: `${site.base}${self(page)}`, ogType: 'website' }),
+    root: contentBox('tags', `<h1>${esc(title)}</h1><ul class="ssr-tag-list">${list.map((t) => tagItem(site, t)).join('')}</ul>${more}`),
   };
 }

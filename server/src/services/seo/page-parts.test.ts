@@ -117,6 +117,22 @@ describe('crawlable pages', () => {
     assert.doesNotMatch(unlisted.body, /Unlisted question/);
   });
 
+  it("the markup's words are in the page's language: the site's, else the browser's", async () => {
+    const setLanguage = (language: string) => writeSettings(db, { interface: { language, time_zone: 'UTC', default_avatar: 'system' } });
+    const post = (headers: Record<string, string> = {}) => t.inject({ url: `/questions/${ids.question}`, headers }).then((r) => contentOf(r.body));
+    await setLanguage('Default');
+    const zh = await post({ 'accept-language': 'zh-CN,zh;q=0.9' });
+    assert.match(zh, /<h2>1 个回答<\/h2>/);
+    assert.match(zh, /已采纳的回答/);
+    assert.match(contentOf((await t.inject({ url: '/questions', headers: { 'accept-language': 'zh-CN' } })).body), /<h1>问题<\/h1>/);
+    assert.match(await post({ 'accept-language': 'fr-FR' }), /<h2>1 answer<\/h2>/);
+    // A site language other than 'Default' is every visitor's.
+    await setLanguage('zh_CN');
+    assert.match(await post({ 'accept-language': 'en-US' }), /<h2>1 个回答<\/h2>/);
+    await setLanguage('en_US');
+    assert.match(await post({ 'accept-language': 'zh-CN' }), /<h2>1 answer<\/h2>/);
+  });
+
   it('lists: /questions the listed questions, / the articles, a page past the end 404', async () => {
     const questions = await t.inject({ url: '/questions' });
     const content = contentOf(questions.body);

@@ -3,6 +3,7 @@
 // when it renders. Everything is read as an anonymous visitor, whoever asks: the page is the same for everyone
 // and no member's view (a paid body they bought, their private plans) can end up in it.
 import { isIdText } from '@site/shared/contract';
+import { DEFAULT_LANGUAGE, pickBrowserLanguage } from '@site/shared/locales';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import { pathOf } from '../../http/paths.js';
@@ -56,9 +57,9 @@ export type Remember = <T>(key: string, compute: () => Promise<T>) => Promise<T>
 const computeEachTime: Remember = (_key, compute) => compute();
 
 /**
- * The contributor registered in the front-end plugin. The parts are the same for every reader of a URL, so they are
- * remembered per address (the host too: before the admin sets the site's URL, links use the request's own) until a
- * write makes them stale; a failure is not remembered.
+ * The contributor registered in the front-end plugin. The parts are the same for every reader of a URL in a language,
+ * so they are remembered per language and address (the host too: before the admin sets the site's URL, links use the
+ * request's own) until a write makes them stale; a failure is not remembered.
  */
 export function seoPageParts(state: SiteState, remember: Remember = computeEachTime): ShellPageContributor {
   const compute = async (req: FastifyRequest, load: PageLoader): Promise<ShellPageParts | null> => {
@@ -78,7 +79,9 @@ export function seoPageParts(state: SiteState, remember: Remember = computeEachT
     const load = pageFor(state, pathOf(req.url));
     if (!load) return null;
     try {
-      return await remember(`seo ${req.protocol}://${req.host}${req.url}`, () => compute(req, load));
+      // The browser's language is in the key: it chooses the markup's words when the site's language is 'Default'.
+      const language = pickBrowserLanguage(req.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+      return await remember(`seo ${language} ${req.protocol}://${req.host}${req.url}`, () => compute(req, load));
     } catch (err) {
       // The app still works without these parts: a failure here must never cost the page.
       req.log.warn({ err }, 'crawlable page parts failed');

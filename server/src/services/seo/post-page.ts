@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema.js';
 import { listAnswerPage } from '../answer/answer-read-service.js';
 import { getQuestionInfo } from '../question/question-service.js';
 import type { ShellPageParts } from '../frontend/shell-page.js';
-import { contentBox, count, esc, headParts, isoOf, tagList, textOf, timeTag, userLink, userPath } from './seo-html.js';
+import { contentBox, esc, headParts, isoOf, tagList, textOf, timeTag, userLink, userPath } from './seo-html.js';
+import type { PageTexts } from './page-texts.js';
 import type { SeoSite } from './seo-site.js';
 
 /** Answers the first response carries (the app pages through the rest). */
@@ -66,28 +67,28 @@ export function postJsonLd(site: SeoSite, q: QuestionDetail, answers: AnswerInfo
   };
 }
 
-function answerMarkup(a: AnswerInfo): string {
+function answerMarkup(texts: PageTexts, a: AnswerInfo): string {
   return (
     `<article class="ssr-answer" id="answer-${esc(a.id)}">` +
-    (a.accepted === 2 ? '<p><strong>Accepted answer</strong></p>' : '') +
+    (a.accepted === 2 ? `<p><strong>${esc(texts.text('accepted'))}</strong></p>` : '') +
     `<div class="ssr-body">${a.html}</div>` +
-    `<p class="ssr-meta">${userLink(a.user_info)} · ${timeTag(a.create_time)} · ${count(a.vote_count, 'vote', 'votes')}</p>` +
+    `<p class="ssr-meta">${userLink(a.user_info)} · ${timeTag(a.create_time)} · ${esc(texts.count('vote', a.vote_count))}</p>` +
     '</article>'
   );
 }
 
 /** The markup of a post and its first answers. */
-export function postMarkup(q: QuestionDetail, answers: AnswerInfo[], answerCount: number): string {
+export function postMarkup(texts: PageTexts, q: QuestionDetail, answers: AnswerInfo[], answerCount: number): string {
   const post =
     `<article class="ssr-post"><h1>${esc(q.title)}</h1>` +
-    `<p class="ssr-meta">${userLink(q.user_info)} · ${timeTag(q.create_time)} · ${count(q.vote_count, 'vote', 'votes')} · ` +
-    `${count(q.view_count, 'view', 'views')}</p>` +
+    `<p class="ssr-meta">${userLink(q.user_info)} · ${timeTag(q.create_time)} · ${esc(texts.count('vote', q.vote_count))} · ` +
+    `${esc(texts.count('view', q.view_count))}</p>` +
     // A paid body is '' for anonymous visitors (the API's presenter decides); nothing stands in its place.
     (q.html ? `<div class="ssr-body">${q.html}</div>` : '') +
     tagList(q.tags) +
     '</article>';
   const list = answers.length
-    ? `<section class="ssr-answers"><h2>${count(answerCount, 'answer', 'answers')}</h2>${answers.map(answerMarkup).join('')}</section>`
+    ? `<section class="ssr-answers"><h2>${esc(texts.count('answer', answerCount))}</h2>${answers.map((a) => answerMarkup(texts, a)).join('')}</section>`
     : '';
   return contentBox('post', post + list);
 }
@@ -114,6 +115,6 @@ export async function postPageParts(db: Kysely<Database>, site: SeoSite, id: str
       ogType: 'article',
       jsonLd: postJsonLd(site, q, answers, answerCount),
     }),
-    root: postMarkup(q, answers, answerCount),
+    root: postMarkup(site.texts, q, answers, answerCount),
   };
 }

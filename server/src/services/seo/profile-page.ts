@@ -17,13 +17,13 @@ export async function profilePageParts(db: Kysely<Database>, site: SeoSite, user
   const bio = row.bio_html ? textOf(row.bio_html) : '';
   const facts = [
     `@${esc(user.username)}`,
-    `${user.rank} reputation`,
+    esc(site.texts.count('reputation', user.rank)),
     ...(user.location ? [esc(user.location)] : []),
   ];
   return {
     ...headParts(site, {
       title: user.display_name,
-      description: bio || `${user.display_name} on ${site.name}`,
+      description: bio || site.texts.text('memberOn', { name: user.display_name, site: site.name }),
       url,
       ogType: 'profile',
       jsonLd: {

@@ -81,5 +81,3 @@ export const timeTag = (unixSeconds: number) => {
   return `<time datetime="${iso}">${iso.slice(0, 10)}</time>`;
 };
 
-/** "1 answer", "3 answers". */
-export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/schema.js';
 import { getSiteInfo } from '../site/site-service.js';
+import { pageLanguage, pageTexts, type PageTexts } from './page-texts.js';
 
 /** What crawlable pages, robots.txt and the sitemap read of the site's settings. */
 export interface SeoSite {
@@ -15,6 +16,8 @@ export interface SeoSite {
   /** The admin's robots.txt text ('' when never set). */
   robots: string;
   description: string;
+  /** The words of the markup, in the language the app will show the page in. */
+  texts: PageTexts;
 }
 
 /**
@@ -31,5 +34,6 @@ export async function readSeoSite(db: Kysely<Database>, req: FastifyRequest): Pr
     private: info.login.login_required,
     robots: info.site_seo.robots,
     description: info.general.short_description || info.general.description,
+    texts: pageTexts(pageLanguage(info.interface.language, req.headers['accept-language'])),
   };
 }
