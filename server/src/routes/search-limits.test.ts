@@ -62,6 +62,11 @@ describe('GET search limits', () => {
     assert.equal((await get('q=okapi&order=newest&size=2&page=3')).statusCode, 404);
   });
 
+  it('an excluded word changes which posts match, never how they rank', async () => {
+    assert.deepEqual(keysOf(await search('okapi -zebra')), ['p2', 'p3', 'p1'], 'a word no post has changes nothing');
+    assert.deepEqual(keysOf(await search('okapi -habitat')), ['p3', 'p4', 'p1'], 'the newest three without p2, titles first');
+  });
+
   it('other orders sort the same candidates', async () => {
     assert.deepEqual(keysOf(await search('okapi', '&order=score')), ['p1', 'p2', 'p3']);
     assert.deepEqual(keysOf(await search('okapi is:answer')), ['a1'], 'a narrower query has its own newest N');
