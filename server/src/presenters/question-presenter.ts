@@ -59,7 +59,7 @@ export function presentListItem(
 }
 
 export interface DetailExtras {
-  tags: TagRow[];
+  tags: (TagRow | TagJson)[];
   author: UserBasic;
   editor?: UserBasic;
   lastAnswerer?: UserBasic;

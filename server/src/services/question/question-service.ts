@@ -4,18 +4,10 @@ import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
 import { canReadContent, canViewPostDetail, memberActions } from '../../policies/post-policy.js';
 import { presentListItem, presentQuestionInfo } from '../../presenters/question-presenter.js';
-import { presentUserBasic, presentUserBasicJson } from '../../presenters/user-presenter.js';
-import {
-  countListed,
-  findAnswerAuthors,
-  findPostById,
-  findViewerMarks,
-  hasAnswered,
-  listPage,
-  type ListFilter,
-} from '../../repositories/questions-repo.js';
-import { findSynonyms, findTagIdBySlug, findTagsOfPosts } from '../../repositories/tags-repo.js';
-import { findUsersByIds, type UserRow } from '../../repositories/users-repo.js';
+import { presentUserBasicJson } from '../../presenters/user-presenter.js';
+import { countListed, findPostDetail, listPage, type ListFilter } from '../../repositories/questions-repo.js';
+import { findSynonyms, findTagIdBySlug } from '../../repositories/tags-repo.js';
+import type { UserRow } from '../../repositories/users-repo.js';
 import { countView } from '../post-state/view-counter.js';
 import { TtlCache } from '../cache/ttl-cache.js';
 
@@ -69,8 +61,6 @@ export async function listBookmarks(
   return { count, list };
 }
 
-const NO_MARKS = { collected: false, vote_status: '', is_followed: false };
-
 /** What reading a post needs: the database, and who is visiting (user id or address) when the visit is a view. */
 export interface QuestionReadDeps {
   db: Kysely<Database>;
@@ -87,30 +77,18 @@ export async function getQuestionInfo(
   viewer: UserRow | null,
   { id }: QueryOf<typeof endpoints.getQuestionInfo>,
 ): Promise<QuestionDetail> {
-  const post = await findPostById(db, id);
-  if (!post || !canViewPostDetail(viewer, post)) throw errors.questionNotFound();
-  const [tags, lastAnswer, answered, marks] = await Promise.all([
-    findTagsOfPosts(db, [post.id]),
-    post.last_answer_id ? findAnswerAuthors(db, [post.last_answer_id]) : Promise.resolve(new Map()),
-    viewer ? hasAnswered(db, post.id, viewer.id) : Promise.resolve(false),
-    viewer ? findViewerMarks(db, post.id, viewer.id) : Promise.resolve(NO_MARKS),
-  ]);
-  const lastAnswererId: string | undefined = post.last_answer_id ? lastAnswer.get(post.last_answer_id)?.user_id : undefined;
-  const users = await findUsersByIds(db, [post.user_id, ...(post.last_edit_user_id ? [post.last_edit_user_id] : []), ...(lastAnswererId ? [lastAnswererId] : [])]);
-  const author = users.get(post.user_id);
-  if (!author) throw errors.questionNotFound();
+  const post = await findPostDetail(db, id, viewer?.id ?? null);
+  if (!post || !canViewPostDetail(viewer, post) || !post.author) throw errors.questionNotFound();
   // The author's own visits are not views.
   if (visitor && viewer?.id !== post.user_id && post.status !== 10) countView(db, post.id, visitor);
-  const editor = post.last_edit_user_id ? users.get(post.last_edit_user_id) : undefined;
-  const lastAnswerer = lastAnswererId ? users.get(lastAnswererId) : undefined;
   return presentQuestionInfo(post, {
-    tags: tags.get(post.id) ?? [],
-    author: presentUserBasic(author),
-    editor: editor ? presentUserBasic(editor) : undefined,
-    lastAnswerer: lastAnswerer ? presentUserBasic(lastAnswerer) : undefined,
-    answered,
+    tags: post.tags,
+    author: presentUserBasicJson(post.author),
+    editor: post.editor ? presentUserBasicJson(post.editor) : undefined,
+    lastAnswerer: post.last_answerer ? presentUserBasicJson(post.last_answerer) : undefined,
+    answered: post.answered,
     canReadContent: canReadContent(viewer, post),
     memberActions: memberActions(viewer, post),
-    marks,
+    marks: { collected: post.collected, is_followed: post.followed, vote_status: post.vote_status },
   });
 }
