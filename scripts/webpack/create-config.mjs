@@ -147,7 +147,7 @@ export function createConfig({ name, dir, exposes = {}, ownedPaths, isHost = fal
           exposes,
           // The shell registers remotes at run time from /remotes.json (registerRemotes), never at build time.
           remotes: {},
-          shared: createShared(pkg, ROOT),
+          shared: createShared(pkg, ROOT, { dir }),
           dts: false,
         }),
         ...(isHost

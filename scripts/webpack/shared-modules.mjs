@@ -1,7 +1,9 @@
 // The Module Federation share scope: every library that holds state (React, the store, the router, i18n, antd)
 // and every @site/shared subpath must exist once per page, or RTK Query hangs and contexts split.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SHARED_SUBPATHS, WEB_PACKAGES } from '../lib/front-end-packages.mjs';
 
 /** Share key -> the package.json dependency whose range it uses. */
@@ -20,7 +22,8 @@ const LIBRARIES = {
   'single-spa': 'single-spa',
 };
 
-export function createShared(pkg, root) {
+/** @param {{ dir?: string }} [options] dir: the package directory the shared libraries resolve from. */
+export function createShared(pkg, root, { dir = root } = {}) {
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
   const shared = {};
   for (const [key, dep] of Object.entries(LIBRARIES)) {
@@ -34,6 +37,7 @@ export function createShared(pkg, root) {
   if (process.env.MF_ANTD_TREESHAKING !== '0') {
     shared.antd.treeShaking = { mode: 'runtime-infer', usedExports: antdUsedExports(root) };
   }
+  shared['react-router-dom'] = routerShare(root, dir, deps['react-router-dom']);
   const sharedPkg = JSON.parse(readFileSync(join(root, 'shared', 'package.json'), 'utf8'));
   for (const sub of SHARED_SUBPATHS) {
     shared[`@site/shared/${sub}`] = {
@@ -59,8 +63,20 @@ export function workspaceSourceAliases(root) {
   return aliases;
 }
 
-/** Front-end sources whose antd imports make up the tree-shaking union. */
-export const ANTD_SOURCE_DIRS = [...WEB_PACKAGES, 'shared'].map((dir) => `${dir}/src`);
+/** Front-end sources whose imports name what the shared antd and react-router-dom modules must export. */
+export const FRONT_END_SOURCE_DIRS = [...WEB_PACKAGES, 'shared', ...e2eFixtureDirs()].map((dir) => `${dir}/src`);
+
+/** The test-only remotes under e2e/fixtures: built with the same config, so their imports count too. */
+function e2eFixtureDirs() {
+  const fixtures = fileURLToPath(new URL('../../e2e/fixtures/', import.meta.url));
+  try {
+    return readdirSync(fixtures, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => `e2e/fixtures/${e.name}`);
+  } catch {
+    return [];
+  }
+}
 
 function sourceFiles(dir) {
   let out = [];
@@ -80,11 +96,21 @@ function sourceFiles(dir) {
 
 /** Every value export imported from 'antd' (`import { Button, type MenuProps } from 'antd'` gives Button). */
 export function antdUsedExports(root) {
+  return usedExports(root, 'antd');
+}
+
+/** Every value export the front end's sources import from `moduleName` (type-only specifiers left out). */
+export function usedExports(root, moduleName) {
   const names = new Set();
-  const importRe = /import\s*\{([^}]*)\}\s*from\s*['"]antd['"]/g;
-  for (const dir of ANTD_SOURCE_DIRS) {
+  const quoted = `['"]${moduleName.replace(/[/-]/g, '\\$&')}['"]`;
+  const importRe = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*${quoted}`, 'g');
+  // A namespace import or a re-export would use names this scan cannot see: refuse rather than ship a module without them.
+  const unreadableRe = new RegExp(`(import\\s*\\*\\s*as\\s+\\w+|export\\s*(\\*|\\{[^}]*\\}))\\s*from\\s*${quoted}`);
+  for (const dir of FRONT_END_SOURCE_DIRS) {
     for (const file of sourceFiles(join(root, dir))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(importRe)) {
+      const text = readFileSync(file, 'utf8');
+      if (unreadableRe.test(text)) throw new Error(`${file}: import named exports from '${moduleName}' (the shared module lists them)`);
+      for (const match of text.matchAll(importRe)) {
         for (const spec of match[1].split(',')) {
           const name = spec.trim().split(/\s+as\s+/)[0].trim();
           if (name && !name.startsWith('type ')) names.add(name);
@@ -93,4 +119,35 @@ export function antdUsedExports(root) {
     }
   }
   return [...names].sort();
+}
+
+/**
+ * react-router-dom's share: a module that re-exports only the names the front end imports. A shared module ships
+ * whole (every export counts as used, about 62 KB gzip for react-router 7 with its data APIs, server rendering and
+ * RSC helpers); re-exported through this list, webpack drops what no package names. Every build writes the same list
+ * (the union over every package), so whichever copy the share scope picks has every name. The facade imports the
+ * package by its file path, which is not the share key, so it does not consume itself.
+ */
+export function routerShare(root, dir, range) {
+  const require = createRequire(join(dir, 'package.json'));
+  const pkgDir = dirname(require.resolve('react-router-dom/package.json'));
+  const { version } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+  const names = usedExports(root, 'react-router-dom');
+  const text = `// Generated by scripts/webpack/shared-modules.mjs: the react-router-dom exports the front end imports.\nexport { ${names.join(', ')} } from ${JSON.stringify(join(pkgDir, 'dist', 'index.mjs'))};\n`;
+  const file = join(root, 'node_modules', '.cache', 'site-shares', 'react-router-dom.mjs');
+  writeAtomically(file, text);
+  return { singleton: true, requiredVersion: range, import: file, version };
+}
+
+/** Builds run in parallel and read this file: each writes a whole copy under a private name, then renames it. */
+function writeAtomically(file, text) {
+  try {
+    if (readFileSync(file, 'utf8') === text) return;
+  } catch {
+    // not written yet
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, text);
+  renameSync(temp, file);
 }
