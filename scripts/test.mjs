@@ -32,6 +32,8 @@ async function suite(name, pnpmArgs) {
 try {
   await ensureInstalled();
   if (!args.has('--e2e-only')) {
+    // The build's own helpers (share scope generation) first: a broken one would break every build below.
+    await suite('build scripts', ['run', 'test:scripts']);
     for (const pkg of UNIT_PACKAGES) await suite(pkg, ['--filter', `./${pkg}`, 'run', 'test']);
   }
   if (!args.has('--no-e2e')) {
