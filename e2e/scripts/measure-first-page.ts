@@ -4,7 +4,9 @@
 //   content  the page's content visible: the first post of the list, the question's title, the ask form
 //   LCP      largest contentful paint (the last candidate reported before the content was visible + idle)
 //   JS       every JavaScript response: raw bytes, gzip (zlib level 9 over the bytes, whatever the server sent)
-//            and wire (the encoded body the browser received: smaller than raw only when the server compresses)
+//            and wire (the encoded body the browser received: smaller than raw only when the server compresses);
+//            what was requested only after the content showed (the idle prefetch of the next pages) is also named
+//            apart
 //   requests every request the page made until the network was idle
 //
 // and then how long moving on takes once `/` has loaded (list -> post -> the login page, another remote), from the
@@ -29,6 +31,8 @@ const RUNS = Number(option('--runs') ?? 5);
 
 interface JsFile {
   url: string;
+  /** Requested after the content was visible (a prefetch for the next pages, or a late part of this one). */
+  afterContent?: boolean;
   raw: number;
   gzip: number;
   wire: number;
@@ -101,9 +105,15 @@ async function loadOnce(browser: Browser, base: string, target: PageToMeasure): 
     const timings = await page.evaluate(() => {
       const m = (window as unknown as { __measure: { content: number; lcp: number | null } }).__measure;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
-      return { fcp, content: m.content, lcp: m.lcp };
+      const late = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime > m.content)
+        .map((e) => e.name);
+      return { fcp, content: m.content, lcp: m.lcp, late };
     });
-    return { ...timings, requests, files };
+    const { late, ...rest } = timings;
+    for (const f of files) f.afterContent = late.includes(f.url);
+    return { ...rest, requests, files };
   } finally {
     await context.close();
   }
@@ -151,13 +161,15 @@ async function measurePage(browser: Browser, base: string, target: PageToMeasure
     jsRaw: sum(byContent.files, 'raw'),
     jsGzip: sum(byContent.files, 'gzip'),
     jsWire: sum(byContent.files, 'wire'),
+    jsAfterContentFiles: byContent.files.filter((f) => f.afterContent).length,
+    jsAfterContentGzip: sum(byContent.files.filter((f) => f.afterContent), 'gzip'),
     requests: byContent.requests,
     byPart: byPart(byContent.files),
     files: byContent.files,
   };
 }
 
-/** What loaded while one move ran: each request's start and end in ms after the click (`--moves-detail`). */
+/** What loaded while one move ran: each request's start and end, wall-clock ms (`--moves-detail`). */
 interface MoveRequest {
   url: string;
   startMs: number;
@@ -188,7 +200,7 @@ const watchMove = (selectors: string[]) => `(() => {
 async function measureMoves(browser: Browser, base: string) {
   const toPost: number[] = [];
   const toLogin: number[] = [];
-  const detail: { move: string; ms: number; requests: MoveRequest[] }[] = [];
+  const detail: { move: string; ms: number; requests: MoveRequest[]; zero: number }[] = [];
   const move = async (page: Page, name: string, click: string, shown: string[]) => {
     const requests: MoveRequest[] = [];
     const clock = () => page.evaluate(() => performance.now());
@@ -209,14 +221,11 @@ async function measureMoves(browser: Browser, base: string) {
     });
     const { clicked, shown: at } = await page.evaluate(() => (window as unknown as { __move: { clicked: number; shown: number } }).__move);
     page.off('request', onRequest);
-    // Request times are wall-clock in this process: put them on the page's clock relative to the click.
-    const offset = wallBefore - pageBefore;
-    for (const r of requests) {
-      r.startMs = Math.round(r.startMs - offset - clicked);
-      r.endMs = r.endMs === null ? null : Math.round(r.endMs - offset - clicked);
-    }
+    // Request times are wall-clock in this process: put them on the page's clock relative to the click when printed
+    // (calls the next page makes after it painted, its answers for example, finish later).
+    const zero = wallBefore - pageBefore + clicked;
     const ms = Math.round(at - clicked);
-    detail.push({ move: name, ms, requests });
+    detail.push({ move: name, ms, requests, zero });
     return ms;
   };
   for (let i = 0; i <= RUNS; i++) {
@@ -284,6 +293,8 @@ try {
         `\n${r.page} ${r.path}: FCP ${r.fcpMs} ms, content ${r.contentMs} ms, LCP ${r.lcpMs} ms; ` +
           `JS ${r.jsFiles} files ${kb(r.jsRaw)} raw, ${kb(r.jsGzip)} gzip, ${kb(r.jsWire)} on the wire; ${r.requests} requests`,
       );
+      // The idle prefetch of the next pages' code comes after the content: counted above, named here.
+      console.log(`  of which requested after the content showed: ${r.jsAfterContentFiles} files, ${kb(r.jsAfterContentGzip)} gzip`);
       for (const [part, p] of Object.entries(r.byPart)) {
         console.log(`  ${part.padEnd(12)} ${String(p.files).padStart(3)} files  ${kb(p.raw).padStart(10)} raw  ${kb(p.gzip).padStart(10)} gzip  ${kb(p.wire).padStart(10)} wire`);
       }
@@ -294,7 +305,8 @@ try {
     if (args.includes('--moves-detail')) {
       for (const d of moves.detail) {
         console.log(`\n  ${d.move}: painted at ${d.ms} ms; requests (ms after the click):`);
-        for (const r of d.requests) console.log(`    ${String(r.startMs).padStart(5)} -> ${String(r.endMs ?? '...').padStart(5)}  ${r.url}`);
+        const at = (t: number | null) => String(t === null ? '...' : Math.round(t - d.zero)).padStart(5);
+        for (const r of d.requests) console.log(`    ${at(r.startMs)} -> ${at(r.endMs)}  ${r.url}`);
       }
     }
   }
