@@ -4,12 +4,15 @@
 //   content  the page's content visible: the first post of the list, the question's title, the ask form
 //   LCP      largest contentful paint (the last candidate reported before the content was visible + idle)
 //   JS       every JavaScript response: raw bytes, gzip (zlib level 9 over the bytes, whatever the server sent)
-//            and wire (the encoded body the browser received: smaller than raw only when the server compresses)
+//            and wire (the encoded body the browser received: smaller than raw only when the server compresses);
+//            what was requested only after the content showed (the idle prefetch of the next pages) is also named
+//            apart
 //   requests every request the page made until the network was idle
 //
-// and then how long moving on takes once `/` has loaded (list -> post -> the login page, another remote).
+// and then how long moving on takes once `/` has loaded (list -> post -> the login page, another remote), from the
+// click to the frame that paints the next page's content; `--moves-detail` lists what each move requested and when.
 //
-//   pnpm measure:first-page [-- --url http://localhost:9080] [--runs 5] [--json] [--list]
+//   pnpm measure:first-page [-- --url http://localhost:9080] [--runs 5] [--json] [--list] [--moves-only] [--moves-detail]
 // Without --url it starts the built site itself on a temporary data dir (AUTO_INSTALL + the demo seed) and stops it
 // afterwards; with --url it measures that site (the ask page needs ADMIN's login there, else it is skipped).
 // Timings depend on the machine's load: figures taken while other work runs are indicative.
@@ -28,6 +31,8 @@ const RUNS = Number(option('--runs') ?? 5);
 
 interface JsFile {
   url: string;
+  /** Requested after the content was visible (a prefetch for the next pages, or a late part of this one). */
+  afterContent?: boolean;
   raw: number;
   gzip: number;
   wire: number;
@@ -100,9 +105,15 @@ async function loadOnce(browser: Browser, base: string, target: PageToMeasure): 
     const timings = await page.evaluate(() => {
       const m = (window as unknown as { __measure: { content: number; lcp: number | null } }).__measure;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
-      return { fcp, content: m.content, lcp: m.lcp };
+      const late = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime > m.content)
+        .map((e) => e.name);
+      return { fcp, content: m.content, lcp: m.lcp, late };
     });
-    return { ...timings, requests, files };
+    const { late, ...rest } = timings;
+    for (const f of files) f.afterContent = late.includes(f.url);
+    return { ...rest, requests, files };
   } finally {
     await context.close();
   }
@@ -150,25 +161,72 @@ async function measurePage(browser: Browser, base: string, target: PageToMeasure
     jsRaw: sum(byContent.files, 'raw'),
     jsGzip: sum(byContent.files, 'gzip'),
     jsWire: sum(byContent.files, 'wire'),
+    jsAfterContentFiles: byContent.files.filter((f) => f.afterContent).length,
+    jsAfterContentGzip: sum(byContent.files.filter((f) => f.afterContent), 'gzip'),
     requests: byContent.requests,
     byPart: byPart(byContent.files),
     files: byContent.files,
   };
 }
 
+/** What loaded while one move ran: each request's start and end, wall-clock ms (`--moves-detail`). */
+interface MoveRequest {
+  url: string;
+  startMs: number;
+  endMs: number | null;
+}
+
+// Runs in the page (a string: see `observe`): from the next click (capture phase, before the router sees it) until
+// every selector matches a visible element, then one animation frame, the frame that paints it. Both in the page's own
+// clock, so Playwright's actionability checks before the click are not counted.
+const watchMove = (selectors: string[]) => `(() => {
+  const m = (window.__move = { clicked: null, shown: null });
+  addEventListener('click', () => { if (m.clicked === null) m.clicked = performance.now(); }, { capture: true, once: true });
+  const visible = (sel) => { const el = document.querySelector(sel); return !!el && el.offsetParent !== null; };
+  const check = () => {
+    if (m.clicked === null || m.shown !== null || !${JSON.stringify(selectors)}.every(visible)) return;
+    m.shown = -1;
+    requestAnimationFrame(() => (m.shown = performance.now()));
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+})();`;
+
 /**
  * Moving on from a loaded page, as a visitor clicks: the list to a post (the same remote, new data), then the header's
  * Log in to the login page (another remote, mf-users' auth parcel). Milliseconds from the click until the next page's
- * content is visible, median of RUNS, each in a fresh context after `/` has loaded.
+ * content is painted (the post's title and body; the login form), median of RUNS, each in a fresh context after `/`
+ * has loaded and gone idle (a visitor reads the list before choosing).
  */
 async function measureMoves(browser: Browser, base: string) {
   const toPost: number[] = [];
   const toLogin: number[] = [];
-  const move = async (page: Page, click: string, shown: string) => {
-    const started = Date.now();
+  const detail: { move: string; ms: number; requests: MoveRequest[]; zero: number }[] = [];
+  const move = async (page: Page, name: string, click: string, shown: string[]) => {
+    const requests: MoveRequest[] = [];
+    const clock = () => page.evaluate(() => performance.now());
+    await page.evaluate(watchMove(shown));
+    const onRequest = (r: import('playwright-core').Request) => {
+      const entry: MoveRequest = { url: r.url().replace(base, ''), startMs: Date.now(), endMs: null };
+      requests.push(entry);
+      const done = () => (entry.endMs = Date.now());
+      r.response().then((res) => res?.finished()).then(done, done);
+    };
+    page.on('request', onRequest);
+    const wallBefore = Date.now();
+    const pageBefore = await clock();
     await page.locator(click).first().click();
-    await page.locator(shown).first().waitFor({ timeout: 60_000 });
-    return Date.now() - started;
+    await page.waitForFunction(() => ((window as unknown as { __move: { shown: number | null } }).__move.shown ?? -1) > 0, null, {
+      timeout: 60_000,
+      polling: 20,
+    });
+    const { clicked, shown: at } = await page.evaluate(() => (window as unknown as { __move: { clicked: number; shown: number } }).__move);
+    page.off('request', onRequest);
+    // Request times are wall-clock in this process: put them on the page's clock relative to the click when printed
+    // (calls the next page makes after it painted, its answers for example, finish later).
+    const zero = wallBefore - pageBefore + clicked;
+    const ms = Math.round(at - clicked);
+    detail.push({ move: name, ms, requests, zero });
+    return ms;
   };
   for (let i = 0; i <= RUNS; i++) {
     const context = await browser.newContext();
@@ -177,8 +235,8 @@ async function measureMoves(browser: Browser, base: string) {
       await page.goto(`${base}/`);
       await page.locator('[data-testid="post-item"]').first().waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
-      const a = await move(page, '[data-testid="post-title"]', '[data-testid="question-title"]');
-      const b = await move(page, '[data-testid="nav-login"]', '[data-testid="login-form"]');
+      const a = await move(page, 'list -> post', '[data-testid="post-title"]', ['[data-testid="question-title"]', '[data-testid="question-html"]']);
+      const b = await move(page, 'post -> login', '[data-testid="nav-login"]', ['[data-testid="login-form"]']);
       // The first round warms the server up.
       if (i > 0) {
         toPost.push(a);
@@ -188,7 +246,7 @@ async function measureMoves(browser: Browser, base: string) {
       await context.close();
     }
   }
-  return { listToPostMs: Math.round(median(toPost)), postToLoginMs: Math.round(median(toLogin)) };
+  return { listToPostMs: Math.round(median(toPost)), postToLoginMs: Math.round(median(toLogin)), runs: { toPost, toLogin }, detail: detail.slice(2) };
 }
 
 /** The first question of the site (the demo seed has many), or none. */
@@ -222,7 +280,8 @@ try {
   ];
   browser = await launchBrowser();
   const results = [];
-  for (const target of targets) results.push(await measurePage(browser, base, target));
+  // --moves-only: skips the first-page loads (quicker when only the moves are being worked on).
+  if (!args.includes('--moves-only')) for (const target of targets) results.push(await measurePage(browser, base, target));
   const moves = await measureMoves(browser, base);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   if (args.includes('--json')) {
@@ -234,12 +293,22 @@ try {
         `\n${r.page} ${r.path}: FCP ${r.fcpMs} ms, content ${r.contentMs} ms, LCP ${r.lcpMs} ms; ` +
           `JS ${r.jsFiles} files ${kb(r.jsRaw)} raw, ${kb(r.jsGzip)} gzip, ${kb(r.jsWire)} on the wire; ${r.requests} requests`,
       );
+      // The idle prefetch of the next pages' code comes after the content: counted above, named here.
+      console.log(`  of which requested after the content showed: ${r.jsAfterContentFiles} files, ${kb(r.jsAfterContentGzip)} gzip`);
       for (const [part, p] of Object.entries(r.byPart)) {
         console.log(`  ${part.padEnd(12)} ${String(p.files).padStart(3)} files  ${kb(p.raw).padStart(10)} raw  ${kb(p.gzip).padStart(10)} gzip  ${kb(p.wire).padStart(10)} wire`);
       }
       if (args.includes('--list')) for (const f of [...r.files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(10)}  ${f.url}`);
     }
     console.log(`\nMoving on once / has loaded: list -> post ${moves.listToPostMs} ms, post -> login page (another remote) ${moves.postToLoginMs} ms`);
+    console.log(`  each run: list -> post ${moves.runs.toPost.join(', ')} ms; post -> login ${moves.runs.toLogin.join(', ')} ms`);
+    if (args.includes('--moves-detail')) {
+      for (const d of moves.detail) {
+        console.log(`\n  ${d.move}: painted at ${d.ms} ms; requests (ms after the click):`);
+        const at = (t: number | null) => String(t === null ? '...' : Math.round(t - d.zero)).padStart(5);
+        for (const r of d.requests) console.log(`    ${at(r.startMs)} -> ${at(r.endMs)}  ${r.url}`);
+      }
+    }
   }
 } finally {
   await browser?.close();

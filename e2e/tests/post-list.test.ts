@@ -1,4 +1,5 @@
-// The post list rendered by mf-posts shows what the real server has, per kind, in card or compact view.
+// The post list rendered by mf-posts shows what the real server has, per kind, in card or compact view, and has the
+// code of the pages a visitor opens from it ready before the click.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -62,4 +63,28 @@ test('switching the kind lists that kind; the view mode survives a reload', asyn
   await page.reload();
   await page.getByTestId('post-item').first().waitFor();
   assert.equal(await page.getByTestId('post-list').getAttribute('data-view'), toggled);
+});
+
+test("once the list has shown and gone idle, opening a post and then the login page loads no code: it was fetched ahead", async () => {
+  const { page, errors } = await openPage(browser);
+  const scripts: string[] = [];
+  let counting = false;
+  page.on('request', (r) => {
+    if (counting && (r.resourceType() === 'script' || /\.m?js$/.test(new URL(r.url()).pathname))) scripts.push(r.url());
+  });
+  await page.goto(`${site.url}/`);
+  await page.getByTestId('post-item').first().waitFor();
+  // A visitor reads the list before choosing: by then the page has loaded and the browser has been idle.
+  await page.waitForLoadState('networkidle');
+
+  counting = true;
+  await page.getByTestId('post-title').first().click();
+  await page.getByTestId('question-title').waitFor();
+  await page.getByTestId('question-html').waitFor();
+  assert.deepEqual(scripts, [], "the post page's code was already there");
+
+  await page.getByTestId('nav-login').click();
+  await page.getByTestId('login-form').waitFor();
+  assert.deepEqual(scripts, [], "the login parcel's code was already there");
+  assert.deepEqual(errors, []);
 });

@@ -7,6 +7,7 @@ import { startUp } from './boot/start-up';
 import { refreshUserOnReturn } from './boot/user-refresh';
 import { preloadRouteRemote } from './remotes/loader';
 import { loadManifest } from './remotes/manifest';
+import { prefetchLikelyRemotes } from './remotes/prefetch';
 import { takeServerContent } from './remotes/server-content';
 import { shellRoutes } from './routing/routes';
 
@@ -32,6 +33,8 @@ async function main() {
       <RouterProvider router={router} />
     </ShellRoot>,
   );
+  // The header's other remotes (login, sign-up, settings): fetched after the page has loaded, when idle.
+  prefetchLikelyRemotes();
 }
 
 void main();

@@ -58,6 +58,18 @@ export function preloadRouteRemote(pathname: string): void {
   started.set(`${owner}/routes`, load);
 }
 
+/**
+ * Loads a module ahead of need (prefetch.ts), once and without retries; the federation runtime keeps it for the
+ * page that asks. A failure is forgotten (the remote re-registered), so that page's own load starts afresh.
+ */
+export async function warmRemoteModule(id: string): Promise<void> {
+  try {
+    await loadOnce(id);
+  } catch {
+    refreshRemote(id.split('/')[0]!);
+  }
+}
+
 async function loadWithRetries<T>(id: string): Promise<T> {
   const remote = id.split('/')[0]!;
   let lastError: unknown;

@@ -2,13 +2,15 @@ import { Card, Space, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import type { QuestionListItem } from '@site/shared/contract';
 import { PostCounts } from '../../components/post-counts';
+import type { QuestionLinkIntent } from '../question-detail';
 import type { ViewMode } from './use-view-mode';
 
-export function PostItem({ item, view }: { item: QuestionListItem; view: ViewMode }) {
+/** `intent`: the link's prefetch handlers (useQuestionPrefetch). */
+export function PostItem({ item, view, intent }: { item: QuestionListItem; view: ViewMode; intent?: QuestionLinkIntent }) {
   const { token } = theme.useToken();
   const href = `/questions/${item.id}${item.url_title ? `/${item.url_title}` : ''}`;
   const title = (
-    <Link to={href} data-testid="post-title">
+    <Link to={href} data-testid="post-title" {...intent}>
       {item.title}
     </Link>
   );

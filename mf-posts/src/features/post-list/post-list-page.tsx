@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { useTranslation } from '@site/shared/i18n';
 import { contentKindOf } from '@site/shared/lib';
+import { useQuestionPrefetch } from '../question-detail';
 import { HotList } from './hot-list';
 import { ListToolbar } from './list-toolbar';
 import { PAGE_SIZE, readListParams, type Order } from './list-params';
@@ -31,6 +32,8 @@ export function PostListPage() {
     ...(params.tag ? { tag: params.tag } : {}),
     ...(params.inDays ? { in_days: params.inDays } : {}),
   });
+  // Opening a post from here is the likeliest next move: its page's code once the list shows, its data on intent.
+  const intent = useQuestionPrefetch(!!data?.list.length);
 
   const update = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(search);
@@ -66,7 +69,7 @@ export function PostListPage() {
             ) : (
               <ul style={{ padding: 0, margin: 0, listStyle: 'none' }}>
                 {data.list.map((item) => (
-                  <PostItem key={item.id} item={item} view={view} />
+                  <PostItem key={item.id} item={item} view={view} intent={intent(item.id)} />
                 ))}
               </ul>
             )}
@@ -84,7 +87,7 @@ export function PostListPage() {
         </section>
       </Col>
       <Col xs={24} lg={6}>
-        <HotList />
+        <HotList intent={intent} />
       </Col>
     </Row>
   );

@@ -16,6 +16,7 @@ import { MarkButtons } from './mark-buttons';
 import { useGetQuestionInfoQuery } from './question-detail-api';
 import { RelatedQuestions } from './related-questions';
 import { StateBanners } from './state-banners';
+import { usePainted } from './use-painted';
 import './texts';
 
 const isId = (s: string) => /^\d{1,19}$/.test(s);
@@ -38,6 +39,10 @@ export function QuestionDetailPage() {
   const permalink = site?.site_seo.permalink;
   const answerId = data ? answerIdOf(rest, data.url_title) : undefined;
   const canonical = data ? canonicalPath(permalink, data.id, data.url_title, answerId) : '';
+  // What the visitor came for paints first: banners, title, author line, body and tags. The rest (votes, actions,
+  // comments, answers, the sidebar) renders right after that frame, so the post does not wait for the whole page's
+  // components (and their calls start a frame later, when the post is already on the screen).
+  const showRest = usePainted(data?.id);
 
   useEffect(() => {
     if (!data || !site || location.pathname === canonical) return;
@@ -81,23 +86,29 @@ export function QuestionDetailPage() {
               </Link>
             ))}
           </Space>
-          <Space style={{ marginTop: 16, width: '100%', justifyContent: 'space-between' }} size="large" wrap>
-            <Space size="large" wrap>
-              <VoteButtons objectId={data.id} voteCount={data.vote_count} voteStatus={data.vote_status} authorId={data.user_info.id} />
-              <Reactions objectId={data.id} />
-              <MarkButtons post={data} shareUrl={`${origin}${canonicalPath(permalink, data.id, data.url_title)}`} />
-            </Space>
-            <PostActions question={data} />
-          </Space>
-          <CommentList objectId={data.id} questionId={data.id} />
-          {data.status !== PostStatus.deleted && <AnswerSection question={data} highlightAnswerId={answerId} />}
+          {showRest && (
+            <>
+              <Space style={{ marginTop: 16, width: '100%', justifyContent: 'space-between' }} size="large" wrap>
+                <Space size="large" wrap>
+                  <VoteButtons objectId={data.id} voteCount={data.vote_count} voteStatus={data.vote_status} authorId={data.user_info.id} />
+                  <Reactions objectId={data.id} />
+                  <MarkButtons post={data} shareUrl={`${origin}${canonicalPath(permalink, data.id, data.url_title)}`} />
+                </Space>
+                <PostActions question={data} />
+              </Space>
+              <CommentList objectId={data.id} questionId={data.id} />
+              {data.status !== PostStatus.deleted && <AnswerSection question={data} highlightAnswerId={answerId} />}
+            </>
+          )}
         </article>
       </Col>
       <Col xs={24} lg={7}>
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <InviteAnswer questionId={data.id} open={postOpen} />
-          <RelatedQuestions questionId={data.id} permalink={permalink} />
-        </Space>
+        {showRest && (
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+            <InviteAnswer questionId={data.id} open={postOpen} />
+            <RelatedQuestions questionId={data.id} permalink={permalink} />
+          </Space>
+        )}
       </Col>
     </Row>
   );
