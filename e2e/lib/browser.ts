@@ -27,3 +27,30 @@ export async function openPage(browser: Browser): Promise<{ page: Page; errors: 
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, errors };
 }
+
+/**
+ * Starts watching the page's requests; the function it answers waits until none is in flight and none has started
+ * for `quietMs` (a reader resting on a page: what loads on idle has loaded by then). Playwright's 'networkidle' is
+ * a one-time event of the navigation and may have passed before idle work began.
+ */
+export function watchNetwork(page: Page): (quietMs?: number, timeoutMs?: number) => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async (quietMs = 1500, timeoutMs = 30_000) => {
+    const until = Date.now() + timeoutMs;
+    while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > until) throw new Error(`the network was still busy after ${timeoutMs} ms (${inFlight} in flight)`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+}

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../lib/browser.js';
+import { launchBrowser, openPage, watchNetwork } from '../lib/browser.js';
 import { removeDir, seed, startSite, type Site } from '../lib/site.js';
 
 let site: Site;
@@ -67,6 +67,7 @@ test('switching the kind lists that kind; the view mode survives a reload', asyn
 
 test("once the list has shown and gone idle, opening a post and then the login page loads no code: it was fetched ahead", async () => {
   const { page, errors } = await openPage(browser);
+  const networkQuiet = watchNetwork(page);
   const scripts: string[] = [];
   let counting = false;
   page.on('request', (r) => {
@@ -75,7 +76,7 @@ test("once the list has shown and gone idle, opening a post and then the login p
   await page.goto(`${site.url}/`);
   await page.getByTestId('post-item').first().waitFor();
   // A visitor reads the list before choosing: by then the page has loaded and the browser has been idle.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet();
 
   counting = true;
   await page.getByTestId('post-title').first().click();
