@@ -84,6 +84,7 @@ const samples: Partial<Record<EndpointName, Sample>> = {
   followObject: { body: { object_id: '1025' } },
   addQuestion: { body: { title: 'A new post title', content: 'A body long enough.', tags: [{ slug_name: 'react' }], content_type: 1 } },
   addTag: { body: { slug_name: 'newtag', display_name: 'New tag' } },
+  buyQuestion: { body: { question_id: '1025' } },
   updateTag: { body: { tag_id: '102', display_name: 'React!' } },
   checkInstallConfigFile: { setup: () => (mockState.installed = false) },
 };

@@ -3,6 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { envelopeSchema, questionPageSchema } from '@site/shared/contract';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { checkLedger } from '../services/points/ledger-check.js';
+import { seedLedger } from './seed-ledger.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedPosts, seedUsersAndTags } from './seed-lib.js';
 
 describe('seed', () => {
@@ -13,6 +15,8 @@ describe('seed', () => {
     await seedPosts(t.app.site.db, 600);
     await seedUsersAndTags(t.app.site.db); // idempotent
     await seedPosts(t.app.site.db, 100); // adds on top
+    await seedLedger(t.app.site.db);
+    await seedLedger(t.app.site.db); // idempotent
   });
   after(() => t.close());
 
@@ -32,6 +36,17 @@ describe('seed', () => {
     assert.equal(Number(orphanTags.rows[0]!.n), 0);
     const counts = await sql<{ n: string }>`SELECT count(*) AS n FROM users u WHERE u.question_count <> (SELECT count(*) FROM posts p WHERE p.user_id = u.id)`.execute(db);
     assert.equal(Number(counts.rows[0]!.n), 0);
+  });
+
+  it('books the demo points and open rewards in the ledger, which balances', async () => {
+    const db = t.app.site.db;
+    assert.deepEqual((await checkLedger(db)).problems, []);
+    const unbooked = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM posts p WHERE p.content_type IN (1, 4) AND p.score > 0 AND p.status <> 10 AND p.accepted_answer_id IS NULL
+        AND NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.kind = 'escrow' AND a.object_id = p.id AND a.balance = p.score)`.execute(db);
+    assert.equal(Number(unbooked.rows[0]!.n), 0);
+    const held = await sql<{ n: string }>`SELECT count(*) AS n FROM users WHERE points > 0`.execute(db);
+    assert.ok(Number(held.rows[0]!.n) > 10, 'demo members hold points');
   });
 
   it('serves the seeded data through the API, and demo users can log in', async () => {

@@ -9,6 +9,7 @@ import { autoInstall } from '../services/install/install-service.js';
 import { SiteState } from '../state/site-state.js';
 import { seedManyAnswers, seedSearchFixtures } from './seed-extras.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedPosts, seedUsersAndTags } from './seed-lib.js';
+import { seedLedger } from './seed-ledger.js';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const demo = args.includes('--demo');
@@ -44,6 +45,7 @@ try {
     // The bench reads this line.
     console.log(`many-answers question: ${id}`);
   }
+  await seedLedger(state.db);
   log(`done: ${questions} posts`);
 } catch (err) {
   console.error(`[seed] ${(err as Error).message}`);

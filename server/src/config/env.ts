@@ -32,6 +32,8 @@ export interface ServerEnv {
    * contract's response schema, and one that does not match is a 500 naming the field, so the mismatch is seen.
    */
   checkResponses: boolean;
+  /** BOUNTY_SWEEP_MS: how often ended bounties are looked for and settled (default a minute; 0 switches it off). */
+  bountySweepMs: number;
 }
 
 export interface AutoInstallEnv {
@@ -108,6 +110,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     authModule: nonEmpty(env.AUTH_MODULE),
     embeddedTemplate: nonEmpty(env.EMBEDDED_TEMPLATE),
     installStepDelayMs: Math.max(0, Number(env.INSTALL_STEP_DELAY_MS) || 0),
+    bountySweepMs: env.BOUNTY_SWEEP_MS === undefined || env.BOUNTY_SWEEP_MS === '' ? 60_000 : Math.max(0, Number(env.BOUNTY_SWEEP_MS) || 0),
     checkResponses:
       env.CHECK_RESPONSES !== undefined ? truthy(env.CHECK_RESPONSES) : env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
   };

@@ -38,6 +38,11 @@ export interface UsersTable {
   /** The avatar choice (AvatarInfo); null = follow the site's default. `avatar` is derived from it by a trigger. */
   avatar_info: ColumnType<AvatarChoice | null, string | null | undefined, string | null>;
   suspended_at: NullableTimestamp;
+  /** The reputation threshold of the platform-entry level the member entered at; 0: not entered (migration 0011). */
+  contract_rank: ColumnType<number, number | undefined, number>;
+  contracted_at: NullableTimestamp;
+  /** Reputation already exchanged for points. */
+  rank_exchanged: ColumnType<number, number | undefined, number>;
 }
 
 /** What users.avatar_info stores (the gravatar URL is derived, never stored). */
@@ -115,6 +120,9 @@ export interface PostsTable {
   pinned_at: NullableTimestamp;
   closed_by: NullableRefId;
   deleted_by: NullableRefId;
+  /** A bounty's end, and when an ended bounty's reward was settled (migration 0011). */
+  bounty_ends_at: NullableTimestamp;
+  bounty_settled_at: NullableTimestamp;
 }
 
 /** What free-text search matches on (migration 0010): listed posts and visible answers, kept by triggers. */
@@ -130,6 +138,45 @@ export interface SearchDocsTable {
   answer_count: ColumnType<number, never, never>;
   priced: ColumnType<boolean, never, never>;
   search: ColumnType<string, never, never>;
+}
+
+/** System accounts of the points ledger (migration 0011): the mint, fees, paid-out cash, escrows and holds. */
+export interface LedgerAccountsTable {
+  id: Id;
+  kind: 'mint' | 'fees' | 'cashout' | 'escrow' | 'hold';
+  object_id: ColumnType<string, string | number | bigint | undefined, never>;
+  balance: ColumnType<string, string | number | undefined, string | number>;
+  created_at: Timestamp;
+}
+
+/** One operation of the ledger: its postings sum to zero; `ref` makes it happen once. Append-only. */
+export interface LedgerEntriesTable {
+  id: Id;
+  kind: string;
+  ref: string;
+  actor_user_id: NullableRefId;
+  object_id: NullableRefId;
+  memo: ColumnType<string, string | undefined, never>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** One leg of an entry: a member's points (user_id) or a system account's (account_id). Append-only. */
+export interface LedgerPostingsTable {
+  id: Id;
+  entry_id: ColumnType<string, string | number | bigint, never>;
+  user_id: ColumnType<string | null, string | number | bigint | null | undefined, never>;
+  account_id: ColumnType<string | null, string | number | bigint | null | undefined, never>;
+  amount: ColumnType<string, string | number | bigint, never>;
+  balance_after: ColumnType<string, string | number | bigint, never>;
+}
+
+/** Members who bought a paid post (its buyer_user_ids). */
+export interface PostBuyersTable {
+  post_id: RefId;
+  user_id: RefId;
+  price: ColumnType<string, string | number, never>;
+  entry_id: RefId;
+  created_at: Timestamp;
 }
 
 export interface PostTagsTable {
@@ -344,4 +391,8 @@ export interface Database {
   notification_events: NotificationEventsTable;
   question_invites: QuestionInvitesTable;
   search_docs: SearchDocsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_postings: LedgerPostingsTable;
+  post_buyers: PostBuyersTable;
 }

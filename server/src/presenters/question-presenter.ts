@@ -92,5 +92,8 @@ export function presentQuestionInfo(p: PostRow, x: DetailExtras): QuestionDetail
     close_msg: p.close_msg,
     deleted_at: p.deleted_at ? unix(p.deleted_at) : 0,
     pinned_at: p.pinned_at ? unix(p.pinned_at) : 0,
+    content_locked: !x.canReadContent,
+    bounty_end_time: unix(p.bounty_ends_at),
+    bounty_settled: p.bounty_settled_at !== null,
   };
 }

@@ -13,7 +13,7 @@ const LIST_COLUMNS = [
 ] as const;
 const DETAIL_COLUMNS = [
   ...LIST_COLUMNS, 'original_text', 'parsed_text', 'close_type', 'close_msg', 'status_before_delete', 'deleted_at', 'pinned_at',
-  'closed_by', 'deleted_by',
+  'closed_by', 'deleted_by', 'bounty_ends_at', 'bounty_settled_at',
 ] as const;
 export type QuestionOrder = 'newest' | 'active' | 'hot' | 'frequent' | 'score' | 'unanswered';
 

@@ -33,10 +33,13 @@ describe('answer acceptance', () => {
   const rank = async (m: Member) => (await db.selectFrom('users').select('rank').where('id', '=', m.user.id).executeTakeFirstOrThrow()).rank;
   const ranks = async () => ({ author: await rank(author), alice: await rank(alice), bob: await rank(bob) });
   const setup = async (score = 0) => {
-    const qid = (await makePost(db, { user_id: author.user.id, score })).id;
+    const qid = (await makePost(db, { user_id: author.user.id })).id;
     const answerOf = async (m: Member) =>
       (await callAs(t, m.token, 'POST', 'answer', { question_id: qid, content: `Answer by ${m.user.username}` })).json().data.info.id as string;
-    return { qid, a: await answerOf(alice), b: await answerOf(bob), own: await answerOf(author) };
+    const answers = { qid, a: await answerOf(alice), b: await answerOf(bob), own: await answerOf(author) };
+    // Points set after the answers: answering a paid post needs it unlocked first (points-rewards tests that path).
+    if (score > 0) await db.updateTable('posts').set({ score }).where('id', '=', qid).execute();
+    return answers;
   };
   const accept = (who: Member, qid: string, answerId: string) => callAs(t, who.token, 'POST', 'answer/acceptance', { question_id: qid, answer_id: answerId });
   const state = async (qid: string) => {

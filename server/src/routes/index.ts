@@ -14,6 +14,7 @@ import { commentRoutes } from './comment-routes.js';
 import { connectorRoutes } from './connector-routes.js';
 import { fileRoutes } from './file-routes.js';
 import { installRoutes } from './install-routes.js';
+import { pointsRoutes } from './points-routes.js';
 import { questionRoutes } from './question-routes.js';
 import { questionStateRoutes } from './question-state-routes.js';
 import { questionWriteRoutes } from './question-write-routes.js';
@@ -51,6 +52,8 @@ export async function registerRoutes(app: FastifyInstance, opts: { state: SiteSt
   await app.register(questionStateRoutes, { state });
   await app.register(tagRoutes, { state });
   await app.register(searchRoutes, { state });
+  // The points economy.
+  await app.register(pointsRoutes, { state });
   // The admin area.
   await app.register(adminUsersRoutes, { state });
   await app.register(adminSiteSettingsRoutes, { state });

@@ -114,11 +114,12 @@ describe('POST and PUT question: ask and edit', () => {
     assert.ok(fieldErrors(await ask(member, { tags: 'go' })).tags);
   });
 
-  it('score must be 0 until the points issue, and says why', async () => {
-    const errs = fieldErrors(await ask(member, { score: 10 }));
-    assert.equal(errs.score, 'Prices and bounties are not available yet: score must be 0.');
-    assert.ok('score' in fieldErrors(await ask(member, { score: -1, content_type: 4 })));
+  it('points must suit the kind and lie within the bounds, and the error says why', async () => {
+    const errs = fieldErrors(await ask(member, { score: 10, content_type: 2 }));
+    assert.equal(errs.score, 'This kind of post cannot carry points.');
+    assert.equal(fieldErrors(await ask(member, { score: -1, content_type: 4 })).score, 'The points are outside the range this site allows.');
     assert.ok('score' in fieldErrors(await ask(member, { score: '0' })));
+    assert.equal(fieldErrors(await ask(member, { score: 10_001, content_type: 3 })).score, 'The points are outside the range this site allows.');
     assert.equal((await ask(member, { score: 0, content_type: 4 })).statusCode, 200);
   });
 

@@ -13,6 +13,8 @@ export interface UserInput {
   mail_status?: number;
   status?: string;
   suspended_until?: Date | null;
+  /** Reputation (default 1, the floor). */
+  rank?: number;
 }
 
 /** Inserts a user (password hashed with argon2, memoised per password to keep tests fast). */
@@ -31,6 +33,7 @@ export async function makeUser(db: Kysely<Database>, input: UserInput = {}) {
       mail_status: input.mail_status ?? 1,
       status: input.status ?? 'normal',
       suspended_until: input.suspended_until ?? null,
+      rank: input.rank ?? 1,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

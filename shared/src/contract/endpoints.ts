@@ -23,6 +23,7 @@ import {
   updateUserStatusBodySchema,
 } from './admin-users.js';
 import { answerCompatEndpoints } from './answer-compat.js';
+import { pointsEndpoints } from './points.js';
 import { actionRecordQuerySchema, actionRecordSchema } from './captcha.js';
 import {
   connectorBindingEmailBodySchema,
@@ -337,6 +338,8 @@ export const endpoints = {
   }),
   // Issue 4: posts, answers, comments, votes, tags, search (one file per domain under ./posts).
   ...postEndpoints,
+  // The points economy: unlocking paid posts, the statement.
+  ...pointsEndpoints,
   // What Apache Answer's own web client calls and the product's client does not (see answer-compat.ts).
   ...answerCompatEndpoints,
 } as const;

@@ -11,6 +11,7 @@ export * from './envelope.js';
 export * from './install.js';
 export * from './question.js';
 export * from './remotes.js';
+export * from './points.js';
 export * from './posts/index.js';
 export * from './permalink.js';
 export * from './site.js';

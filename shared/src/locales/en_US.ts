@@ -2,6 +2,7 @@
  * Server reason keys and validation messages (api-conventions: `reason` is an i18n key, `msg` its translation).
  * The server translates with these; the client uses them for the same messages in forms. Flat keys, no nesting.
  */
+import { pointsMessages_en_US } from './points.js';
 import { postMessages_en_US } from './posts/index.js';
 
 export const en_US = {
@@ -88,6 +89,7 @@ export const en_US = {
   'error.avatar.not_uploaded': 'Choose a picture uploaded to this site.',
   'mail.test.sent': 'Sent successfully.',
   ...postMessages_en_US,
+  ...pointsMessages_en_US,
 } as const;
 
 export type MessageKey = keyof typeof en_US;

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en_US.js';
+import { pointsMessages_zh_CN } from './points.js';
 import { postMessages_zh_CN } from './posts/index.js';
 
 export const zh_CN: Catalogue = {
@@ -83,4 +84,5 @@ export const zh_CN: Catalogue = {
   'error.avatar.not_uploaded': '请选择上传到本站的图片。',
   'mail.test.sent': '发送成功。',
   ...postMessages_zh_CN,
+  ...pointsMessages_zh_CN,
 };

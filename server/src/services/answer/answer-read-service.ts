@@ -11,6 +11,7 @@ import { findAnswerById, findVoteStatuses, listAnswers, type AnswerRow } from '.
 import { findPostById } from '../../repositories/questions-repo.js';
 import { findUsersByIds, type UserRow } from '../../repositories/users-repo.js';
 import { getQuestionInfo } from '../question/question-service.js';
+import { mayReadContent } from '../points/paid-access.js';
 import { answerErrors } from './answer-errors.js';
 
 /** Decorates answer rows with their authors, editors and the viewer's votes. */
@@ -46,6 +47,8 @@ export async function listAnswerPage(
 ): Promise<Page<AnswerInfo>> {
   const post = await findPostById(db, q.question_id);
   if (!post || !canViewPost(viewer, post)) throw errors.questionNotFound();
+  // A paid post's answers are part of what is sold.
+  if (!(await mayReadContent(db, viewer, post))) return { count: 0, list: [] };
   const visibility = {
     viewerId: viewer?.id ?? null,
     staff: viewer !== null && isStaff(viewer),
@@ -62,6 +65,7 @@ export async function answerDetail(db: Kysely<Database>, viewer: UserRow | null,
   if (!answer) throw answerErrors.notFound();
   const post = await findPostById(db, answer.question_id);
   if (!post || !canViewPost(viewer, post) || !canViewAnswer(viewer, answer, post)) throw answerErrors.notFound();
+  if (viewer?.id !== answer.user_id && !(await mayReadContent(db, viewer, post))) throw answerErrors.notFound();
   const [info] = await presentAnswers(db, viewer, [answer]);
   if (!info) throw answerErrors.notFound();
   return { info, question: await getQuestionInfo({ db }, viewer, { id: post.id }) };

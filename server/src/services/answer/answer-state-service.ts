@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
 import { canRecoverAnswer, canViewAnswer, deleteRefusal } from '../../policies/answer-policy.js';
-import { canViewPost } from '../../policies/post-policy.js';
+import { canViewPost, isRewarded } from '../../policies/post-policy.js';
 import {
   ACCEPTED_YES,
   ANSWER_DELETED,
@@ -21,6 +21,8 @@ import { recordNotificationEvents } from '../../repositories/notification-events
 import { findPostById } from '../../repositories/questions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { moveReputation, type ReputationChange, type ReputationUndo } from '../reputation/reputation-service.js';
+import { payReward } from '../points/post-points.js';
+import { pointsErrors } from '../points/points-errors.js';
 import { answerErrors } from './answer-errors.js';
 import { restrictsAnswers } from './answer-write-service.js';
 
@@ -106,6 +108,7 @@ export async function acceptAnswer(db: Kysely<Database>, user: UserRow, input: B
     const current = post.accepted_answer_id;
     if (current === target) return;
     if (current && Number(post.score) > 0) throw answerErrors.acceptLocked();
+    if (answer && isRewarded(post) && answer.user_id === post.user_id) throw pointsErrors.ownReward();
     if (current) await markAccepted(trx, current, false);
     await setPostAcceptedAnswer(trx, post.id, answer?.id ?? null);
     if (answer) await markAccepted(trx, answer.id, true);
@@ -120,6 +123,8 @@ export async function acceptAnswer(db: Kysely<Database>, user: UserRow, input: B
         : [];
     await moveReputation(trx, { revoke: current ? acceptanceUndo(post.user_id, current) : [], grant });
     if (!answer) return;
+    // After moveReputation has locked both members in id order: the reward's posting then takes no new lock.
+    await payReward(trx, post, answer, user.id);
     await recordNotificationEvents(trx, [
       { userId: answer.user_id, triggerUserId: user.id, kind: 'accept', objectType: 'answer', objectId: answer.id, questionId: post.id },
     ]);

@@ -20,6 +20,8 @@ import { writeRevision } from '../../repositories/revisions-repo.js';
 import { readSetting } from '../../repositories/settings-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
+import { mayReadContent } from '../points/paid-access.js';
+import { pointsErrors } from '../points/points-errors.js';
 import { answerErrors } from './answer-errors.js';
 import { answerDetail } from './answer-read-service.js';
 
@@ -41,6 +43,7 @@ export async function addAnswer(db: Kysely<Database>, user: UserRow, input: Body
     const post = await lockPost(trx, input.question_id);
     const full = post ? await findPostById(trx, post.id) : undefined;
     if (!post || !full || !canViewPost(user, full)) throw errors.questionNotFound();
+    if (!(await mayReadContent(trx, user, full))) throw pointsErrors.locked();
     if (post.status === PostStatus.closed) throw answerErrors.questionClosed();
     if (post.status === PostStatus.pending) throw answerErrors.questionPending();
     if (restrict && (await hasLiveAnswer(trx, post.id, user.id))) throw answerErrors.alreadyAnswered();

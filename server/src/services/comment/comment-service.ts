@@ -18,6 +18,8 @@ import { findVotesOf } from '../../repositories/votes-repo.js';
 import { commentErrors } from './comment-errors.js';
 import { presentComment } from '../../presenters/comment-presenter.js';
 import { renderComment } from './comment-render.js';
+import { mayReadContent } from '../points/paid-access.js';
+import { pointsErrors } from '../points/points-errors.js';
 import { canInteractWith, canSeeObject, resolveObject } from './resolve-object.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -37,6 +39,7 @@ async function visibleComment(db: Db, viewer: UserRow | null, id: string): Promi
   const comment = await findLiveComment(db, id);
   const target = comment ? await resolveObject(db, id) : null;
   if (!comment || !target || !canSeeObject(viewer, target)) throw commentErrors.notFound();
+  if (!(await mayReadContent(db, viewer, target.post))) throw commentErrors.notFound();
   return comment;
 }
 
@@ -45,6 +48,7 @@ export async function addComment(db: Kysely<Database>, user: UserRow, input: Bod
   return db.transaction().execute(async (trx) => {
     const target = await resolveObject(trx, input.object_id);
     if (!target || target.type === 'comment' || !canInteractWith(user, target)) throw commentErrors.objectNotFound();
+    if (!(await mayReadContent(trx, user, target.post))) throw pointsErrors.locked();
     let replyUserId: string | null = null;
     if (input.reply_comment_id) {
       const replied = await findLiveComment(trx, input.reply_comment_id);
@@ -123,6 +127,8 @@ export async function listComments(
 ): Promise<Page<CommentItem>> {
   const target = await resolveObject(db, q.object_id);
   if (!target || target.type === 'comment' || !canSeeObject(viewer, target)) throw commentErrors.objectNotFound();
+  // A paid post's comments are part of what is sold.
+  if (!(await mayReadContent(db, viewer, target.post))) return { count: 0, list: [] };
   let linked: CommentRow | undefined;
   if (q.comment_id && q.page === 1) {
     const c = await findLiveComment(db, q.comment_id);

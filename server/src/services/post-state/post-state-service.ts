@@ -6,6 +6,7 @@ import { canViewPostDetail, mayAct, type PostAction } from '../../policies/post-
 import { isStaff } from '../../policies/user-policy.js';
 import { lockPostById, type PostRow } from '../../repositories/questions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
+import { refundReward, restoreReward } from '../points/post-points.js';
 import { postStateErrors } from './post-state-errors.js';
 import { markClosed, markDeleted, markRecovered, markReopened, moveExistenceCounters, setPinShow } from '../../repositories/post-state-repo.js';
 
@@ -83,6 +84,8 @@ export function deleteQuestion(db: Kysely<Database>, user: UserRow, b: BodyOf<ty
     async (trx, post) => {
       if (!(await markDeleted(trx, post.id, user.id))) throw postStateErrors.alreadyDeleted();
       await moveExistenceCounters(trx, post.id, post.user_id, -1);
+      // A reward nobody was paid goes back to its author (spec: deleting a scored post refunds points).
+      await refundReward(trx, post, user.id);
     },
   );
 }
@@ -100,6 +103,7 @@ export function recoverQuestion(db: Kysely<Database>, user: UserRow, b: BodyOf<t
     async (trx, post) => {
       if (!(await markRecovered(trx, post.id))) throw postStateErrors.notDeleted();
       await moveExistenceCounters(trx, post.id, post.user_id, 1);
+      await restoreReward(trx, post, user.id);
     },
   );
 }

@@ -1,5 +1,5 @@
 // POST and PUT question: the ask and edit rules, one transaction each (post, tag links, counters, revision).
-import type { BodyOf, endpoints, QuestionWriteResponse } from '@site/shared/contract';
+import { ContentType, type BodyOf, type endpoints, type QuestionWriteResponse } from '@site/shared/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
@@ -11,6 +11,8 @@ import { resolvePostTags, type PostTag } from './post-tags.js';
 import { descriptionOf, urlTitleOf } from './post-text.js';
 import { postWriteErrors } from './post-write-errors.js';
 import { readWriteSettings } from './write-settings.js';
+import { changePostPoints, checkScore, escrowNewPost } from '../points/post-points.js';
+import { readPointsSettings } from '../points/points-settings.js';
 
 /** The rendered body: sanitized HTML and its plain excerpt. */
 function renderBody(content: string) {
@@ -43,7 +45,8 @@ export interface PostWriteDeps {
 
 /** POST question: any of the five kinds, by an activated user. */
 export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b: BodyOf<typeof endpoints.addQuestion>): Promise<QuestionWriteResponse> {
-  const settings = await readWriteSettings(db);
+  const [settings, points] = await Promise.all([readWriteSettings(db), readPointsSettings(db)]);
+  checkScore(b.content_type, b.score, points);
   const rendered = renderBody(b.content);
   const urlTitle = urlTitleOf(b.title);
   return db.transaction().execute(async (trx) => {
@@ -57,10 +60,14 @@ export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b:
         url_title: urlTitle,
         original_text: b.content,
         ...rendered,
-        score: 0,
+        score: b.score,
+        // A bounty with a reward runs for the admin's number of days; then the site settles it if nobody was accepted.
+        bounty_ends_at: b.content_type === ContentType.bounty && b.score > 0 ? sql`now() + make_interval(days => ${points.bountyDays})` : null,
       })
-      .returning(['id', 'url_title', 'created_at'])
+      .returning(['id', 'user_id', 'content_type', 'score', 'url_title', 'created_at'])
       .executeTakeFirstOrThrow();
+    // A reward leaves the author's points now; not enough of them refuses the whole post.
+    await escrowNewPost(trx, post);
     await trx
       .insertInto('post_tags')
       .values(tags.map((t) => ({ post_id: post.id, tag_id: t.id, created_at: post.created_at })))
@@ -84,19 +91,20 @@ export async function updateQuestion(
   user: UserRow,
   b: BodyOf<typeof endpoints.updateQuestion>,
 ): Promise<QuestionWriteResponse> {
-  const settings = await readWriteSettings(db);
+  const [settings, points] = await Promise.all([readWriteSettings(db), readPointsSettings(db)]);
   const rendered = renderBody(b.content);
   const urlTitle = urlTitleOf(b.title);
   return db.transaction().execute(async (trx) => {
     // Locked: two edits at once must not both compute tag changes from the same old set.
     const post = await trx
       .selectFrom('posts')
-      .select(['id', 'user_id', 'status', 'content_type', 'created_at'])
+      .select(['id', 'user_id', 'status', 'content_type', 'score', 'accepted_answer_id', 'created_at'])
       .where('id', '=', b.id)
       .forUpdate()
       .executeTakeFirst();
     if (!post || !isEditable(post)) throw errors.questionNotFound();
     if (!canEditPost(user, post)) throw postWriteErrors.editForbidden();
+    if (b.score !== undefined) await changePostPoints(trx, post, user.id, b.score, points);
     const current = (await trx.selectFrom('post_tags').select('tag_id').where('post_id', '=', post.id).execute()).map((r) => r.tag_id);
     const tags = await resolvePostTags(trx, {
       items: b.tags,
@@ -125,6 +133,7 @@ export async function updateQuestion(
         url_title: urlTitle,
         original_text: b.content,
         ...rendered,
+        ...(b.score === undefined ? {} : { score: b.score }),
         last_edit_user_id: user.id,
         edited_at: sql`now()`,
         updated_at: sql`now()`,

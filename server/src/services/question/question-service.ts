@@ -1,14 +1,15 @@
-import type { endpoints, Page, QueryOf, QuestionDetail, QuestionListItem } from '@site/shared/contract';
+import { PostStatus, type endpoints, type Page, type QueryOf, type QuestionDetail, type QuestionListItem } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { canReadContent, canViewPostDetail, memberActions } from '../../policies/post-policy.js';
+import { canViewPostDetail, memberActions } from '../../policies/post-policy.js';
 import { presentListItem, presentQuestionInfo } from '../../presenters/question-presenter.js';
 import { presentUserBasicJson } from '../../presenters/user-presenter.js';
 import { countListed, findPostDetail, listPage, type ListFilter } from '../../repositories/questions-repo.js';
 import { findSynonyms, findTagIdBySlug } from '../../repositories/tags-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { countView } from '../post-state/view-counter.js';
+import { boughtDeleted, contentReaders, mayReadContent } from '../points/paid-access.js';
 import { TtlCache } from '../cache/ttl-cache.js';
 
 /** List totals per database, cached for a few seconds: counting ~100k rows per page view dominated the list. */
@@ -38,9 +39,8 @@ export async function listQuestions(
   const offset = (q.page - 1) * q.page_size;
   const [count, rows] = await Promise.all([cachedCount(db, filter), listPage(db, filter, q.order, q.page_size, offset)]);
   if (q.page > 1 && rows.length === 0) throw errors.notFound();
-  const list = rows.map((r) =>
-    presentListItem(r, r.tags, r.operator ? presentUserBasicJson(r.operator) : null, r.last_answered_at, canReadContent(viewer, r)),
-  );
+  const readable = await contentReaders(db, viewer, rows);
+  const list = rows.map((r) => presentListItem(r, r.tags, r.operator ? presentUserBasicJson(r.operator) : null, r.last_answered_at, readable(r)));
   return { count, list };
 }
 
@@ -55,9 +55,8 @@ export async function listBookmarks(
   // Not the cached count: a member who just bookmarked a post expects to see it counted.
   const [count, rows] = await Promise.all([countListed(db, filter), listPage(db, filter, 'newest', q.page_size, offset)]);
   if (q.page > 1 && rows.length === 0) throw errors.notFound();
-  const list = rows.map((r) =>
-    presentListItem(r, r.tags, r.operator ? presentUserBasicJson(r.operator) : null, r.last_answered_at, canReadContent(viewer, r)),
-  );
+  const readable = await contentReaders(db, viewer, rows);
+  const list = rows.map((r) => presentListItem(r, r.tags, r.operator ? presentUserBasicJson(r.operator) : null, r.last_answered_at, readable(r)));
   return { count, list };
 }
 
@@ -78,7 +77,11 @@ export async function getQuestionInfo(
   { id }: QueryOf<typeof endpoints.getQuestionInfo>,
 ): Promise<QuestionDetail> {
   const post = await findPostDetail(db, id, viewer?.id ?? null);
-  if (!post || !canViewPostDetail(viewer, post) || !post.author) throw errors.questionNotFound();
+  if (!post || !post.author) throw errors.questionNotFound();
+  // A deleted paid post stays readable by those who paid for it (they keep what they bought).
+  if (!canViewPostDetail(viewer, post) && !(post.status === PostStatus.deleted && (await boughtDeleted(db, viewer, post)))) {
+    throw errors.questionNotFound();
+  }
   // The author's own visits are not views.
   if (visitor && viewer?.id !== post.user_id && post.status !== 10) countView(db, post.id, visitor);
   return presentQuestionInfo(post, {
@@ -87,7 +90,7 @@ export async function getQuestionInfo(
     editor: post.editor ? presentUserBasicJson(post.editor) : undefined,
     lastAnswerer: post.last_answerer ? presentUserBasicJson(post.last_answerer) : undefined,
     answered: post.answered,
-    canReadContent: canReadContent(viewer, post),
+    canReadContent: await mayReadContent(db, viewer, post),
     memberActions: memberActions(viewer, post),
     marks: { collected: post.collected, is_followed: post.followed, vote_status: post.vote_status },
   });

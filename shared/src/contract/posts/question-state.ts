@@ -110,6 +110,11 @@ export const questionDetailSchema = questionInfoSchema.extend({
   deleted_at: z.number().int(),
   /** Unix seconds; 0 unless pinned. */
   pinned_at: z.number().int(),
+  /** True when the post has a price the viewer has not paid: its body, answers and comments stay locked. */
+  content_locked: z.boolean().optional(),
+  /** A bounty's end (Unix seconds; 0: not a bounty with a reward), and whether the site settled it after the end. */
+  bounty_end_time: z.number().int().optional(),
+  bounty_settled: z.boolean().optional(),
 });
 export type QuestionDetail = z.infer<typeof questionDetailSchema>;
 

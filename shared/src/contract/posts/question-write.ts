@@ -49,6 +49,14 @@ const tagsSchema = z
   .min(QUESTION_TAGS_MIN, { message: 'error.question.tags_required' })
   .max(QUESTION_TAGS_MAX, { message: 'error.question.tags_too_many' });
 
+/** The most points a post may carry whatever the site's settings say (they stay exact as JSON numbers). */
+export const SCORE_HARD_MAX = 1_000_000_000;
+const scoreSchema = z
+  .number({ message: 'error.question.score_out_of_range' })
+  .int({ message: 'error.question.score_out_of_range' })
+  .min(0, { message: 'error.question.score_out_of_range' })
+  .max(SCORE_HARD_MAX, { message: 'error.question.score_out_of_range' });
+
 /** POST question (schema.QuestionAdd plus the product's content_type and score). */
 export const questionAddBodySchema = z.object({
   title: titleSchema,
@@ -56,24 +64,22 @@ export const questionAddBodySchema = z.object({
   tags: tagsSchema,
   /** The post kind (1-5); absent means the site's default kind. */
   content_type: z.number().int().min(1).max(5).default(DEFAULT_CONTENT_TYPE),
-  /** Prices and bounties come with the points issue: until then only 0 is accepted. */
-  score: z
-    .number()
-    .int()
-    .refine((v) => v === 0, { message: 'error.question.score_not_available' })
-    .default(0),
+  /** Points: the price of a paid kind, also the reward of a rewarded kind (0: free). The site's bounds apply. */
+  score: scoreSchema.default(0),
   captcha_id: z.string().optional(),
   captcha_code: z.string().optional(),
 });
 export type QuestionAddBody = z.input<typeof questionAddBodySchema>;
 
-/** PUT question (schema.QuestionUpdate). The kind and score do not change on edit. */
+/** PUT question (schema.QuestionUpdate). The kind does not change on edit; the points may, until someone has paid. */
 export const questionUpdateBodySchema = z.object({
   id: idSchema,
   title: titleSchema,
   content: contentSchema,
   tags: tagsSchema,
   edit_summary: z.string().trim().max(QUESTION_EDIT_SUMMARY_MAX, { message: 'error.question.edit_summary_too_long' }).optional(),
+  /** Absent: the points stay as they are. */
+  score: scoreSchema.optional(),
   captcha_id: z.string().optional(),
   captcha_code: z.string().optional(),
 });

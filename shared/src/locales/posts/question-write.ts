@@ -15,7 +15,6 @@ export const questionWriteMessages_en_US = {
   'error.question.tag_deleted': 'The tag "{tag}" has been deleted.',
   'error.question.tag_reserved': 'The tag "{tag}" is reserved: only moderators can add it.',
   'error.question.recommended_tag_required': 'At least one recommended tag is required.',
-  'error.question.score_not_available': 'Prices and bounties are not available yet: score must be 0.',
   'error.question.edit_summary_too_long': 'Edit summary cannot exceed 300 characters.',
   'error.question.edit_forbidden': 'Only the author, moderators and admins can edit this post.',
 } as const;
@@ -35,7 +34,6 @@ export const questionWriteMessages_zh_CN: Record<keyof typeof questionWriteMessa
   'error.question.tag_deleted': '标签“{tag}”已被删除。',
   'error.question.tag_reserved': '标签“{tag}”是保留标签，只有版主可以添加。',
   'error.question.recommended_tag_required': '至少需要一个推荐标签。',
-  'error.question.score_not_available': '价格和悬赏暂未开放：score 必须为 0。',
   'error.question.edit_summary_too_long': '编辑摘要不能超过 300 个字符。',
   'error.question.edit_forbidden': '只有作者、版主和管理员可以编辑此帖子。',
 };

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ServerEnv } from '../config/env.js';
+import { settleEndedBounties } from '../services/points/bounty-settlement.js';
+import type { SiteState } from '../state/site-state.js';
+
+/**
+ * Settles ended bounties on a timer (BOUNTY_SWEEP_MS), on every instance: the sweep claims each bounty with a
+ * row lock and marks it settled in the same transaction, so instances never settle one twice, and a restart loses
+ * nothing (what is due is still due). Not before install; not while closing.
+ */
+export const bountySweepPlugin = fp(async (app: FastifyInstance, opts: { env: ServerEnv; state: SiteState }) => {
+  if (opts.env.bountySweepMs <= 0) return;
+  let running: Promise<unknown> | null = null;
+  let closing = false;
+  const sweep = () => {
+    if (closing || running || !opts.state.installed) return;
+    running = settleEndedBounties(opts.state.db)
+      .then((done) => {
+        if (done.length > 0) app.log.info({ settled: done.length }, 'ended bounties settled');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'settling ended bounties failed; the next sweep tries again'))
+      .finally(() => (running = null));
+  };
+  const timer = setInterval(sweep, opts.env.bountySweepMs);
+  timer.unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearInterval(timer);
+    await running;
+  });
+});
