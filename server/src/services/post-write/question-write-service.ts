@@ -66,14 +66,15 @@ export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b:
       })
       .returning(['id', 'user_id', 'content_type', 'score', 'url_title', 'created_at'])
       .executeTakeFirstOrThrow();
-    // A reward leaves the author's points now; not enough of them refuses the whole post.
-    await escrowNewPost(trx, post);
     await trx
       .insertInto('post_tags')
       .values(tags.map((t) => ({ post_id: post.id, tag_id: t.id, created_at: post.created_at })))
       .execute();
     await bumpTagCounts(trx, tags.map((t) => t.id), 1);
     await trx.updateTable('users').set({ question_count: sql`question_count + 1` }).where('id', '=', user.id).execute();
+    // A reward leaves the author's points now; not enough of them refuses the whole post. Last, like every writer's
+    // member-row changes: tag rows are locked before member rows everywhere, so writers never wait in a circle.
+    await escrowNewPost(trx, post);
     await writeRevision(trx, {
       objectType: 'question',
       objectId: post.id,
@@ -104,7 +105,6 @@ export async function updateQuestion(
       .executeTakeFirst();
     if (!post || !isEditable(post)) throw errors.questionNotFound();
     if (!canEditPost(user, post)) throw postWriteErrors.editForbidden();
-    if (b.score !== undefined) await changePostPoints(trx, post, user.id, b.score, points);
     const current = (await trx.selectFrom('post_tags').select('tag_id').where('post_id', '=', post.id).execute()).map((r) => r.tag_id);
     const tags = await resolvePostTags(trx, {
       items: b.tags,
@@ -126,6 +126,9 @@ export async function updateQuestion(
     }
     await bumpTagCounts(trx, removed, -1);
     await bumpTagCounts(trx, added, 1);
+    // Points move after the tag counters: every writer locks tag rows before member rows (asking does the same),
+    // so an edit and an ask by the same member cannot wait for each other.
+    if (b.score !== undefined) await changePostPoints(trx, post, user.id, b.score, points);
     const updated = await trx
       .updateTable('posts')
       .set({
