@@ -132,6 +132,15 @@ export interface SearchDocsTable {
   search: ColumnType<string, never, never>;
 }
 
+/** The change log of search_docs (0012), read by each instance's in-memory search index; written by a trigger. */
+export interface SearchChangesTable {
+  id: ColumnType<string, never, never>;
+  xid: ColumnType<string, never, never>;
+  object_type: ColumnType<'question' | 'answer', never, never>;
+  doc_id: ColumnType<string, never, never>;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface PostTagsTable {
   post_id: RefId;
   tag_id: RefId;
@@ -344,4 +353,5 @@ export interface Database {
   notification_events: NotificationEventsTable;
   question_invites: QuestionInvitesTable;
   search_docs: SearchDocsTable;
+  search_changes: SearchChangesTable;
 }
