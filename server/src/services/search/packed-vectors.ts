@@ -61,10 +61,6 @@ export class PackedVectors {
     return this.lex.data.byteLength + this.pos.data.byteLength + this.lexAt.byteLength + this.posAt.byteLength;
   }
 
-  get garbageShare(): number {
-    return (this.lex.garbage * 4 + this.pos.garbage * 2) / Math.max(1, this.lex.len * 4 + this.pos.len * 2);
-  }
-
   trim(): void {
     this.lex.trim();
     this.pos.trim();

@@ -4,11 +4,12 @@
 // columns, one sorted posting list per lexeme, and each document's lexemes and positions packed (packed-vectors.ts).
 //
 // Documents get slots in (created_at, id) order, so walking posting lists from the top visits the newest first and
-// the newest `limit` matches are found without visiting the rest. A document added out of that order (an old post
-// shown again after its slot was freed, which never happens: slots are kept; or a changed created_at) clears
-// `ordered`, and matches are then collected and sorted until the owner rebuilds the index.
+// the newest `limit` matches are found without visiting the rest. A hidden document keeps its slot, so showing it
+// again keeps the order; a document that arrives out of order (written with an older date, or its created_at
+// changed) clears `ordered`, and matches are then collected and sorted until the owner rebuilds the index.
 import { lexemesOf, type QueryNode } from './tsquery.js';
 import { PackedVectors } from './packed-vectors.js';
+import { walkAll, walkIntersection, walkUnion } from './posting-walk.js';
 import { parseTsvector } from './tsvector-text.js';
 import { rankAnd, rankOr, rankItems, type PositionsOf } from './ts-rank.js';
 
@@ -80,9 +81,9 @@ export class TextIndex {
     return this.size - this.dead;
   }
 
-  /** True when enough is stale (dead slots, rewritten regions, slots out of order) that a fresh build pays. */
+  /** True when enough is stale (dead slots, slots out of date order) that a fresh build pays. */
   get worthRebuilding(): boolean {
-    return !this.ordered || this.dead > 1000 + this.size / 5 || this.vectors.garbageShare > 0.5;
+    return !this.ordered || this.dead > 1000 + this.size / 5;
   }
 
   /** Drops the room kept for growth (after a build: the arena and lists are grown by doubling while loading). */
@@ -163,7 +164,10 @@ export class TextIndex {
       if (!this.readable(slot, f.viewer.staff, viewerId) && (kind === ANSWER || !matchTitle(slot))) return;
       slots.push(slot);
     };
-    const walk = required.length > 0 ? this.intersection(required) : this.driver(query, known);
+    const lists = required.length > 0 ? null : this.lists(query, known);
+    const walk = required.length > 0
+      ? walkIntersection([...new Set(required)].map((id) => this.postings[id]!))
+      : lists === null ? walkAll(this.size) : walkUnion(lists);
     if (this.ordered) {
       for (let s = walk.next(); s >= 0 && slots.length < limit; s = walk.next()) consider(s);
     } else {
@@ -317,31 +321,6 @@ export class TextIndex {
     return [];
   }
 
-  /** Slots in every one of the lexemes' posting lists, newest first: the shortest list walked, the others stepped. */
-  private intersection(lexIds: number[]): { next(): number } {
-    const lists = [...new Set(lexIds)].map((id) => this.postings[id]!).sort((a, b) => a.length - b.length);
-    const lead = lists[0]!;
-    const at = lists.map((l) => l.length - 1);
-    let i = lead.length;
-    return {
-      next: () => {
-        outer: while (--i >= 0) {
-          const slot = lead[i]!;
-          for (let k = 1; k < lists.length; k++) {
-            const l = lists[k]!;
-            let p = at[k]!;
-            while (p >= 0 && l[p]! > slot) p--;
-            at[k] = p;
-            if (p < 0) return -1;
-            if (l[p] !== slot) continue outer;
-          }
-          return slot;
-        }
-        return -1;
-      },
-    };
-  }
-
   /**
    * Where a phrase ends in the slot, and how wide it is (PostgreSQL's TS_phrase_execute for phrases of lexemes):
    * `l <N> r` matches where r's start lies N positions after l's end.
@@ -364,24 +343,6 @@ export class TextIndex {
       if (i < l.at.length && l.at[i] === want) at.push(end);
     }
     return { at, width: n.dist + l.width + r.width };
-  }
-
-  /** Slots that may match, newest first: the posting list of the rarest required lexeme, a union for `|`, else all. */
-  private driver(query: QueryNode, known: Map<string, number>): { next(): number } {
-    const lists = this.lists(query, known);
-    if (lists === null) {
-      let s = this.size;
-      return { next: () => --s };
-    }
-    const at = lists.map((l) => l.length - 1);
-    return {
-      next: () => {
-        let best = -1;
-        for (let i = 0; i < lists.length; i++) if (at[i]! >= 0 && lists[i]![at[i]!]! > best) best = lists[i]![at[i]!]!;
-        for (let i = 0; i < lists.length; i++) if (at[i]! >= 0 && lists[i]![at[i]!] === best) at[i]!--;
-        return best;
-      },
-    };
   }
 
   /** Posting lists whose union holds every match, or null when any slot may match (a negation alone). */
