@@ -179,6 +179,15 @@ export interface PostBuyersTable {
   created_at: Timestamp;
 }
 
+/** The change log of search_docs (0012), read by each instance's in-memory search index; written by a trigger. */
+export interface SearchChangesTable {
+  id: ColumnType<string, never, never>;
+  xid: ColumnType<string, never, never>;
+  object_type: ColumnType<'question' | 'answer', never, never>;
+  doc_id: ColumnType<string, never, never>;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface PostTagsTable {
   post_id: RefId;
   tag_id: RefId;
@@ -395,4 +404,5 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   ledger_postings: LedgerPostingsTable;
   post_buyers: PostBuyersTable;
+  search_changes: SearchChangesTable;
 }

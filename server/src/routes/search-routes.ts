@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../http/route.js';
 import { SearchPlugins } from '../services/search/search-plugins.js';
+import { startSearchIndex, stopSearchIndex } from '../services/search/search-index.js';
 import { search } from '../services/search/search-service.js';
 import type { SiteState } from '../state/site-state.js';
 
@@ -21,6 +22,14 @@ export const searchRoutes = fp(async (app: FastifyInstance, opts: { state: SiteS
   // state.db is read per request: there is no database before install, and the install wizard opens a new one.
   const { state } = opts;
   app.decorate('searchPlugins', new SearchPlugins());
+  // The free-text index builds in the background from start-up (searches use SQL until it is ready); a site
+  // installed later starts it on its first search.
+  app.addHook('onReady', async () => {
+    if (state.installed) startSearchIndex(state.db);
+  });
+  app.addHook('onClose', async () => {
+    if (state.installed) stopSearchIndex(state.db);
+  });
   route(app, e.getSearch, ({ user, query }) => search({ db: state.db, plugin: app.searchPlugins.active }, user, query));
   route(app, e.getSearchDesc, () => app.searchPlugins.description());
 });

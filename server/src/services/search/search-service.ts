@@ -10,6 +10,7 @@ import { presentHit } from '../../presenters/search-presenter.js';
 import { TtlCache } from '../cache/ttl-cache.js';
 import { sortCandidates } from './candidate-order.js';
 import type { SearchPlugin } from './search-plugins.js';
+import { indexedCandidates } from './search-index.js';
 import {
   countHits,
   findTagGroup,
@@ -38,9 +39,10 @@ export interface SearchDeps {
  */
 const COUNT_TTL_MS = 10_000;
 /**
- * Free-text candidates (ids, sort keys and ranks; at most `searchLimits.rankedCandidates`) per query and viewer,
- * kept briefly: paging, re-sorting and repeated searches reuse them. A new post shows up within this time; a hidden
- * one never shows, since each page checks visibility again.
+ * Free-text candidates from SQL (ids, sort keys and ranks; at most `searchLimits.rankedCandidates`) per query and
+ * viewer, kept briefly: paging, re-sorting and repeated searches reuse them. A new post shows up within this time; a
+ * hidden one never shows, since each page checks visibility again. Only searches the in-process index cannot answer
+ * (search-index.ts: before it is built, or with a `[tag]`) come here; the index is current, so it is never cached.
  */
 const CANDIDATES_TTL_MS = 5_000;
 const caches = new WeakMap<object, { counts: TtlCache<number>; candidates: TtlCache<Candidate[]>; loading: Map<string, Promise<unknown>> }>();
@@ -121,7 +123,8 @@ export async function search(
   let rows: HitRow[];
   if (filter.text) {
     // Ranked: every candidate can be paged to, so their number is the count.
-    const candidates = await cachedCandidates(db, filter);
+    // The in-process index when it can answer (always current, so never cached), else SQL.
+    const candidates = (await indexedCandidates(db, filter, searchLimits.rankedCandidates)) ?? (await cachedCandidates(db, filter));
     count = candidates.length;
     rows = await hitsByIds(db, filter, sortCandidates(candidates, input.order).slice(offset, offset + input.size));
   } else {

@@ -1,0 +1,208 @@
+// One in-memory free-text index per database handle (so per server instance), built in the background from
+// search_docs and kept current from the change log (migration 0012). Until it is ready, or for what it does not
+// answer (a `[tag]` with free text, a tsquery form it does not evaluate), search runs in SQL as before.
+//
+// Freshness: every free-text search first reads the changes logged since the last read, in the same round trip that
+// has PostgreSQL parse the query, and applies them before matching. So a post written, edited, hidden, deleted or
+// priced on any instance is searched as it now is by the next search anywhere. An idle instance also reads every few
+// seconds, so that a burst of writes is not all applied by one search.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { docKeysInOrder, docsByKeys, oldestRunningXid, queryAndChanges, trimChanges, type ChangeRow } from '../../repositories/search-index-repo.js';
+import type { Candidate, SearchFilter } from '../../repositories/search-repo.js';
+import { TextIndex } from './text-index.js';
+import { parseTsquery, withoutNegations } from './tsquery.js';
+
+const LOAD_BATCH = 2000;
+const IDLE_READ_MS = 5_000;
+const TRIM_EVERY_MS = 10 * 60_000;
+/** Past this without a successful read, log rows may have been trimmed unread: build again. */
+const STALE_MS = 30 * 60_000;
+
+interface IndexState {
+  index: TextIndex | null;
+  /** Changes of transactions from this xid on may not have been applied yet. */
+  since: string;
+  /** Change ids already applied (or queued) at or above `since`, with their xid. */
+  seen: Map<string, bigint>;
+  /** Applying is serial: a later read's documents must land after an earlier read's. */
+  applying: Promise<void>;
+  building: Promise<void> | null;
+  lastRead: number;
+  lastTrim: number;
+  timer: NodeJS.Timeout | null;
+  closed: boolean;
+  /** Idle reads or builds failed in a row; a few end the index (the database was closed or replaced). */
+  failures: number;
+}
+const MAX_FAILURES = 3;
+
+const states = new WeakMap<Kysely<Database>, IndexState>();
+
+/** Starts building the database's index in the background (once); searches use SQL until it is ready. */
+export function startSearchIndex(db: Kysely<Database>): void {
+  if (states.has(db)) return;
+  const state: IndexState = { index: null, since: '0', seen: new Map(), applying: Promise.resolve(), building: null, lastRead: Date.now(), lastTrim: Date.now(), timer: null, closed: false, failures: 0 };
+  states.set(db, state);
+  rebuild(db, state);
+  state.timer = setInterval(() => void idleRead(db, state), IDLE_READ_MS);
+  state.timer.unref();
+}
+
+/** Stops the database's index (tests that reopen a database; the server's close). */
+export function stopSearchIndex(db: Kysely<Database>): void {
+  const state = states.get(db);
+  if (!state) return;
+  state.closed = true;
+  if (state.timer) clearInterval(state.timer);
+  states.delete(db);
+}
+
+/** Whether searches on this database are answered by the index (tests and the bench check it is in use). */
+export function searchIndexReady(db: Kysely<Database>): boolean {
+  return Boolean(states.get(db)?.index);
+}
+
+/** Resolves once a build under way has finished (tests). */
+export async function searchIndexBuilt(db: Kysely<Database>): Promise<void> {
+  await states.get(db)?.building;
+}
+
+function rebuild(db: Kysely<Database>, state: IndexState): void {
+  if (state.building) return;
+  state.building = build(db)
+    .then(({ index, since }) => {
+      if (state.closed) return;
+      // Swapped in the apply queue, so no read of the old index's changes lands on the new one half-way.
+      state.applying = state.applying.then(() => {
+        state.index = index;
+        state.since = since;
+        state.seen.clear();
+        state.lastRead = Date.now();
+      });
+      return state.applying;
+    })
+    .catch(() => {
+      // The database went away (closing, reinstalled) or failed: searches stay in SQL; the next idle read retries.
+      if (++state.failures >= MAX_FAILURES) stopSearchIndex(db);
+    })
+    .finally(() => {
+      state.building = null;
+    });
+}
+
+/**
+ * Loads every document: keys first in slot order (small rows, sorted once by the database), then the documents in
+ * batches by key, so neither side holds all the tsvectors at once nor the embedded database's one connection long.
+ */
+async function build(db: Kysely<Database>): Promise<{ index: TextIndex; since: string }> {
+  const since = await oldestRunningXid(db);
+  const keys = await docKeysInOrder(db);
+  const index = new TextIndex();
+  for (let at = 0; at < keys.length; at += LOAD_BATCH) {
+    const batch = keys.slice(at, at + LOAD_BATCH);
+    const docs = new Map((await docsByKeys(db, batch)).map((d) => [`${d.object_type}:${d.id}`, d]));
+    for (const k of batch) {
+      const d = docs.get(`${k.object_type}:${k.id}`);
+      if (d) index.upsert(d);
+    }
+  }
+  index.compact();
+  return { index, since };
+}
+
+async function idleRead(db: Kysely<Database>, state: IndexState): Promise<void> {
+  if (state.closed) return;
+  try {
+    if (!state.index) {
+      rebuild(db, state);
+      return;
+    }
+    if (Date.now() - state.lastRead > STALE_MS || state.index.worthRebuilding) rebuild(db, state);
+    await readChanges(db, state, null);
+    if (Date.now() - state.lastTrim > TRIM_EVERY_MS) {
+      state.lastTrim = Date.now();
+      await trimChanges(db);
+    }
+    state.failures = 0;
+  } catch {
+    if (++state.failures >= MAX_FAILURES) stopSearchIndex(db);
+  }
+}
+
+/**
+ * Reads (and applies) the changes since the last read; with `text`, PostgreSQL's reading of it comes along. When a
+ * rebuilt index is swapped in meanwhile, the read is done again from the new index's own starting point.
+ */
+async function readChanges(db: Kysely<Database>, state: IndexState, text: string | null): Promise<string | null> {
+  for (;;) {
+    const index = state.index;
+    const { query, changes, xmin } = await queryAndChanges(db, text, state.since);
+    if (!index) return query; // dropped after a failed apply: the caller searches in SQL until it is rebuilt
+    if (state.index !== index) continue;
+    const fresh: ChangeRow[] = [];
+    for (const c of changes) {
+      if (state.seen.has(c.id)) continue;
+      state.seen.set(c.id, BigInt(c.xid));
+      fresh.push(c);
+    }
+    if (fresh.length > 0 && index) {
+      const run = state.applying.then(() => apply(db, state, index, fresh));
+      // Changes marked seen but not applied would be missed for good: a failed apply drops the index (searches use
+      // SQL) and the next idle read builds it again. The queue itself never stays rejected.
+      state.applying = run.catch(() => {
+        if (state.index === index) state.index = null;
+      });
+      await run;
+    }
+    await state.applying;
+    if (state.index !== index) continue;
+    if (BigInt(xmin) > BigInt(state.since)) {
+      state.since = xmin;
+      const floor = BigInt(xmin);
+      for (const [id, xid] of state.seen) if (xid < floor) state.seen.delete(id);
+    }
+    state.lastRead = Date.now();
+    return query;
+  }
+}
+
+async function apply(db: Kysely<Database>, state: IndexState, index: TextIndex, changes: ChangeRow[]): Promise<void> {
+  if (state.index !== index) return; // rebuilt since: the new index loaded these documents itself
+  const keys = [...new Map(changes.map((c) => [`${c.object_type}:${c.doc_id}`, { object_type: c.object_type, id: c.doc_id }])).values()];
+  for (let at = 0; at < keys.length; at += LOAD_BATCH) {
+    const batch = keys.slice(at, at + LOAD_BATCH);
+    const docs = new Map((await docsByKeys(db, batch)).map((d) => [`${d.object_type}:${d.id}`, d]));
+    for (const k of batch) {
+      const d = docs.get(`${k.object_type}:${k.id}`);
+      if (d) index.upsert(d);
+      else index.remove(k.object_type, k.id);
+    }
+  }
+}
+
+/**
+ * The free-text candidates of search-repo's rankedCandidates, from the index: the same matches, filters, order,
+ * limit and ranks. Null when the index cannot answer (not built yet, a `[tag]` filter, a query form it does not
+ * evaluate): the caller asks SQL.
+ */
+export async function indexedCandidates(db: Kysely<Database>, f: SearchFilter, limit: number): Promise<Candidate[] | null> {
+  const state = states.get(db);
+  if (!state) {
+    startSearchIndex(db);
+    return null;
+  }
+  if (!state.index || f.tagGroups.length > 0 || !f.text) return null;
+  let text: string | null;
+  try {
+    text = await readChanges(db, state, f.text);
+  } catch {
+    return null;
+  }
+  const index = state.index;
+  if (text === null || !index) return null;
+  const query = parseTsquery(text);
+  if (query === null) return null;
+  if (query === 'empty' || (!f.questions && !f.answers)) return [];
+  return index.search(query, withoutNegations(query) ?? query, f, limit);
+}
