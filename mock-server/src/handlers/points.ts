@@ -26,7 +26,7 @@ export function makeStatementLine(overrides: Partial<StatementLine> = {}): State
   };
 }
 
-export const pointsHandlers: HttpHandler[] = [
+export const pointsBuyHandlers: HttpHandler[] = [
   // The server's answer to a purchase made before (nothing more paid): a test of a first purchase or a refusal
   // overrides it with `cannedAnswer`.
   handle(endpoints.buyQuestion, ({ user }) => ({ score: user.score, paid: 0 })),
@@ -39,3 +39,45 @@ export const pointsHandlers: HttpHandler[] = [
     return { count: all.length, list: all.slice(start, start + query.page_size) };
   }),
 ];
+
+/** The platform-entry levels the fixtures use. */
+export const MOCK_LEVELS = [
+  { title: 'Bronze', redeem_rank_points: 100, rank_to_point: 0.1 },
+  { title: 'Gold', redeem_rank_points: 1000, rank_to_point: 0.5 },
+];
+
+const mockWithdrawal = { id: '501', amount: 100, fee: 0, status: 'pending' as const, reference: '', reason: '', created_at: FIXTURE_NOW - 600, decided_at: 0 };
+
+/** Fixtures for the points pages: summaries, verification, withdrawals and the admin's queues and settings. */
+export const pointsPageHandlers: HttpHandler[] = [
+  handle(endpoints.getPointsSummary, ({ user }) => ({
+    score: user.score,
+    rank: user.rank,
+    rank_exchanged: 0,
+    exchangeable_rank: user.rank,
+    exchangeable_points: Math.floor(user.rank / 10),
+    exchange_enabled: true,
+    level: MOCK_LEVELS[0]!,
+    reachable_level: MOCK_LEVELS[0]!,
+    levels: MOCK_LEVELS,
+  })),
+  handle(endpoints.getVerification, () => ({ status: 'none' as const, real_name: '', id_number_masked: '', reason: '', submitted_at: 0 })),
+  handle(endpoints.submitVerification, ({ body }) => ({ status: 'pending' as const, real_name: body.real_name, id_number_masked: `**********${body.id_number.slice(-4)}`, reason: '', submitted_at: FIXTURE_NOW })),
+  handle(endpoints.getWithdrawals, () => ({ count: 1, list: [mockWithdrawal] })),
+  handle(endpoints.requestWithdrawal, ({ body }) => ({ ...mockWithdrawal, amount: body.amount })),
+  handle(endpoints.getAdminPointsSettings, () => ({
+    fee_percent: 10,
+    score_min: 1,
+    score_max: 10_000,
+    bounty_days: 7,
+    bounty_min_votes: 1,
+    exchange_enabled: true,
+    withdrawal_min: 100,
+    withdrawal_fee_percent: 0,
+    levels: MOCK_LEVELS,
+  })),
+  handle(endpoints.getAdminVerifications, () => ({ count: 0, list: [] })),
+  handle(endpoints.getAdminWithdrawals, () => ({ count: 1, list: [{ ...mockWithdrawal, user_id: '3', username: 'alice' }] })),
+];
+
+export const pointsHandlers: HttpHandler[] = [...pointsBuyHandlers, ...pointsPageHandlers];

@@ -34,6 +34,11 @@ export interface ServerEnv {
   checkResponses: boolean;
   /** BOUNTY_SWEEP_MS: how often ended bounties are looked for and settled (default a minute; 0 switches it off). */
   bountySweepMs: number;
+  /**
+   * SECRET_KEY: the key that encrypts identity numbers (real-name verification). Unset: config.yaml's secret_key,
+   * made on first use. Several instances must share it.
+   */
+  secretKey: string | null;
 }
 
 export interface AutoInstallEnv {
@@ -110,6 +115,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     authModule: nonEmpty(env.AUTH_MODULE),
     embeddedTemplate: nonEmpty(env.EMBEDDED_TEMPLATE),
     installStepDelayMs: Math.max(0, Number(env.INSTALL_STEP_DELAY_MS) || 0),
+    secretKey: nonEmpty(env.SECRET_KEY) ?? null,
     bountySweepMs: env.BOUNTY_SWEEP_MS === undefined || env.BOUNTY_SWEEP_MS === '' ? 60_000 : Math.max(0, Number(env.BOUNTY_SWEEP_MS) || 0),
     checkResponses:
       env.CHECK_RESPONSES !== undefined ? truthy(env.CHECK_RESPONSES) : env.NODE_ENV === 'development' || env.NODE_ENV === 'test',

@@ -179,6 +179,48 @@ export interface PostBuyersTable {
   created_at: Timestamp;
 }
 
+/** Real-name verification (migration 0011): the identity number only encrypted, plus its last characters. */
+export interface IdentityVerificationsTable {
+  user_id: RefId;
+  real_name: string;
+  id_number_enc: string;
+  id_number_tail: string;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: ColumnType<string, string | undefined, string>;
+  submitted_at: Timestamp;
+  reviewed_at: NullableTimestamp;
+  reviewed_by: NullableRefId;
+}
+
+export interface WithdrawalsTable {
+  id: Id;
+  user_id: RefId;
+  amount: ColumnType<string, string | number, never>;
+  fee: ColumnType<string, string | number | undefined, string | number>;
+  status: ColumnType<'pending' | 'paid' | 'rejected', 'pending' | 'paid' | 'rejected' | undefined, 'pending' | 'paid' | 'rejected'>;
+  reference: ColumnType<string, string | undefined, string>;
+  reason: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  decided_at: NullableTimestamp;
+  decided_by: NullableRefId;
+}
+
+export interface RechargeBatchesTable {
+  id: Id;
+  amount: ColumnType<string, string | number, never>;
+  count: number;
+  memo: ColumnType<string, string | undefined, never>;
+  created_by: RefId;
+  created_at: Timestamp;
+}
+
+export interface RechargeCodesTable {
+  code_hash: string;
+  batch_id: RefId;
+  redeemed_by: NullableRefId;
+  redeemed_at: NullableTimestamp;
+}
+
 /** The change log of search_docs (0012), read by each instance's in-memory search index; written by a trigger. */
 export interface SearchChangesTable {
   id: ColumnType<string, never, never>;
@@ -404,5 +446,9 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   ledger_postings: LedgerPostingsTable;
   post_buyers: PostBuyersTable;
+  identity_verifications: IdentityVerificationsTable;
+  withdrawals: WithdrawalsTable;
+  recharge_batches: RechargeBatchesTable;
+  recharge_codes: RechargeCodesTable;
   search_changes: SearchChangesTable;
 }

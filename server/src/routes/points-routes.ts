@@ -2,6 +2,17 @@ import { endpoints as e } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route.js';
 import { buyQuestion } from '../services/points/buy-service.js';
+import {
+  decideVerification,
+  decideWithdrawal,
+  getVerification,
+  listOwnWithdrawals,
+  listVerifications,
+  listWithdrawals,
+  requestWithdrawal,
+  submitVerification,
+} from '../services/points/cash-out-service.js';
+import { createRechargeBatch, redeemRechargeCode } from '../services/points/recharge-service.js';
 import { enterPlatform, exchangeReputation, getPointsSummary } from '../services/points/exchange-service.js';
 import { grantPoints } from '../services/points/grant-service.js';
 import { getAdminPointsSettings, updateAdminPointsSettings } from '../services/points/points-settings.js';
@@ -19,4 +30,14 @@ export async function pointsRoutes(app: FastifyInstance, opts: { state: SiteStat
   route(app, e.getAdminPointsSettings, () => getAdminPointsSettings(state.db));
   route(app, e.updateAdminPointsSettings, ({ body }) => updateAdminPointsSettings(state.db, body));
   route(app, e.grantPoints, ({ user, body }) => grantPoints(state.db, user, body));
+  route(app, e.getVerification, ({ user }) => getVerification(state.db, user));
+  route(app, e.submitVerification, ({ user, body }) => submitVerification(state.db, state.env, user, body));
+  route(app, e.getAdminVerifications, ({ query }) => listVerifications(state.db, state.env, query));
+  route(app, e.decideVerification, ({ user, body }) => decideVerification(state.db, user, body));
+  route(app, e.getWithdrawals, ({ user, query }) => listOwnWithdrawals(state.db, user, query));
+  route(app, e.requestWithdrawal, ({ user, body }) => requestWithdrawal(state.db, user, body));
+  route(app, e.getAdminWithdrawals, ({ query }) => listWithdrawals(state.db, query));
+  route(app, e.decideWithdrawal, ({ user, body }) => decideWithdrawal(state.db, user, body));
+  route(app, e.createRechargeBatch, ({ user, body }) => createRechargeBatch(state.db, user, body));
+  route(app, e.redeemRechargeCode, ({ user, body }) => redeemRechargeCode(state.db, user, body));
 }

@@ -36,19 +36,26 @@ describe('points storm', () => {
   const members: Member[] = [];
   const posts: { id: string; author: Member }[] = [];
   const answers = new Map<string, string[]>();
+  const withdrawals: string[] = [];
+  let codes: string[] = [];
 
   before(async () => {
     t = await createTestApp({ installed: true, env: { bountySweepMs: 0 } });
     db = t.app.site.db;
     admin = await t.login();
     await makeTag(db, 'points');
-    await setPointsSettings(db, { fee_percent: 7, levels: [{ title: 'Anyone', redeem_rank_points: 1, rank_to_point: 0.5 }] });
+    await setPointsSettings(db, { fee_percent: 7, withdrawal_min: 10, withdrawal_fee_percent: 3, levels: [{ title: 'Anyone', redeem_rank_points: 1, rank_to_point: 0.5 }] });
+    const adminPost = (method: 'PUT' | 'POST', path: string, payload: Record<string, unknown>) =>
+      t.inject({ method, url: `${ADMIN_API_PREFIX}/${path}`, headers: { authorization: admin }, payload });
     for (let i = 0; i < 12; i++) {
       const m = await makeMember(db, { rank: 50 + i * 10 });
       await grantPoints(db, m.user.id, 200);
       assert.equal((await callAs(t, m.token, 'PUT', 'user/contract', {})).statusCode, 200);
+      await callAs(t, m.token, 'PUT', 'user/verification', { real_name: `Member ${i}`, id_number: `ID00000${i}` });
+      assert.equal((await adminPost('PUT', 'points/verification', { user_id: m.user.id, approve: true })).statusCode, 200);
       members.push(m);
     }
+    codes = (await adminPost('POST', 'points/recharge-codes', { amount: 25, count: 400 })).json().data.codes;
   });
   after(() => t.close());
 
@@ -93,7 +100,24 @@ describe('points storm', () => {
         const score = 1 + Math.floor(rnd() * 40);
         return () => callAs(t, post.author.token, 'PUT', 'question', { id: post.id, title: 'Storm post edited', content: 'Storm body text edited', tags: [{ slug_name: 'points' }], score });
       }
-      if (roll < 0.9) return () => callAs(t, m.token, 'PUT', 'user/exchange', {});
+      if (roll < 0.88) return () => callAs(t, m.token, 'PUT', 'user/exchange', {});
+      if (roll < 0.91) {
+        const amount = 10 + Math.floor(rnd() * 60);
+        return async () => {
+          const res = await callAs(t, m.token, 'POST', 'user/withdrawal', { amount });
+          if (res.statusCode === 200) withdrawals.push(res.json().data.id);
+          return res;
+        };
+      }
+      if (roll < 0.94 && withdrawals.length > 0) {
+        const id = pick(withdrawals);
+        const approve = rnd() < 0.6;
+        return () => t.inject({ method: 'PUT', url: `${ADMIN_API_PREFIX}/points/withdrawal`, headers: { authorization: admin }, payload: { id, approve, reference: 'PAY-1', reason: 'No' } });
+      }
+      if (roll < 0.96) {
+        const code = pick(codes);
+        return () => callAs(t, m.token, 'POST', 'user/recharge/redeem', { code });
+      }
       const amount = rnd() < 0.7 ? 1 + Math.floor(rnd() * 50) : -(1 + Math.floor(rnd() * 50));
       return () => t.inject({ method: 'POST', url: `${ADMIN_API_PREFIX}/points/grant`, headers: { authorization: admin }, payload: { user_id: m.user.id, amount, reason: 'storm' } });
     };

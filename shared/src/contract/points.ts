@@ -36,6 +36,7 @@ export const statementKinds = [
   'grant',
   'bounty_awarded',
   'bounty_refund',
+  'withdrawal_paid',
 ] as const;
 export type StatementKind = (typeof statementKinds)[number];
 
@@ -86,6 +87,9 @@ export const pointsSettingsSchema = z
     /** Votes the best answer needs to get an expired bounty's reward (else it goes back to the author). */
     bounty_min_votes: z.number({ message: 'error.points.amount_invalid' }).int({ message: 'error.points.amount_invalid' }).min(0, { message: 'error.points.amount_invalid' }).max(1_000_000, { message: 'error.points.amount_invalid' }),
     exchange_enabled: z.boolean(),
+    /** The fewest points a cash-out may ask for, and the percent kept as its fee when it is paid. */
+    withdrawal_min: positive(1_000_000_000),
+    withdrawal_fee_percent: percent,
     levels: z
       .array(reputationLevelSchema)
       .max(REPUTATION_LEVELS_MAX)
@@ -125,6 +129,64 @@ export const pointsGrantBodySchema = z.object({
   reason: z.string().trim().min(1, { message: 'error.points.reason_required' }).max(300, { message: 'error.points.reason_too_long' }),
 });
 
+/** Real-name verification as its owner sees it (the identity number masked). */
+export const verificationSchema = z.object({
+  status: z.enum(['none', 'pending', 'approved', 'rejected']),
+  real_name: z.string(),
+  id_number_masked: z.string(),
+  reason: z.string(),
+  submitted_at: z.number().int(),
+});
+export type Verification = z.infer<typeof verificationSchema>;
+export const verificationBodySchema = z.object({
+  real_name: z.string().trim().min(2, { message: 'error.points.real_name_invalid' }).max(60, { message: 'error.points.real_name_invalid' }),
+  id_number: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z-]{6,32}$/, { message: 'error.points.id_number_invalid' }),
+});
+
+/** An admin's decision on a verification or a withdrawal: approve, or reject with the reason the member reads. */
+const decisionFields = {
+  approve: z.boolean(),
+  reason: z.string().trim().max(300, { message: 'error.points.reason_too_long' }).default(''),
+};
+export const verificationDecisionBodySchema = z
+  .object({ user_id: idSchema, ...decisionFields })
+  .refine((d) => d.approve || d.reason !== '', { path: ['reason'], message: 'error.points.reason_required' });
+export const adminVerificationSchema = verificationSchema.extend({ user_id: z.string(), username: z.string(), id_number: z.string() });
+export const adminVerificationPageSchema = pageSchema(adminVerificationSchema);
+export const reviewQuerySchema = pageQuerySchema.extend({ status: z.enum(['pending', 'approved', 'rejected', 'paid']).default('pending') });
+
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  status: z.enum(['pending', 'paid', 'rejected']),
+  reference: z.string(),
+  reason: z.string(),
+  created_at: z.number().int(),
+  decided_at: z.number().int(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export const withdrawalPageSchema = pageSchema(withdrawalSchema);
+export const withdrawalBodySchema = z.object({ amount: positive(1_000_000_000) });
+export const adminWithdrawalPageSchema = pageSchema(withdrawalSchema.extend({ user_id: z.string(), username: z.string() }));
+export const withdrawalDecisionBodySchema = z
+  .object({ id: idSchema, ...decisionFields, reference: z.string().trim().max(200, { message: 'error.points.reference_too_long' }).default('') })
+  .refine((d) => !d.approve || d.reference !== '', { path: ['reference'], message: 'error.points.reference_required' })
+  .refine((d) => d.approve || d.reason !== '', { path: ['reason'], message: 'error.points.reason_required' });
+
+/** Recharge codes: an admin issues a batch (shown once), a member redeems one. */
+export const RECHARGE_BATCH_MAX = 1000;
+export const rechargeBatchBodySchema = z.object({
+  amount: positive(1_000_000),
+  count: positive(RECHARGE_BATCH_MAX),
+  memo: z.string().trim().max(200, { message: 'error.points.reason_too_long' }).default(''),
+});
+export const rechargeBatchSchema = z.object({ batch_id: z.string(), amount: z.number().int(), codes: z.array(z.string()) });
+export const redeemBodySchema = z.object({ code: z.string().trim().min(1, { message: 'error.points.code_invalid' }).max(64, { message: 'error.points.code_invalid' }) });
+
 export const pointsEndpoints = {
   buyQuestion: def({
     method: 'POST',
@@ -147,4 +209,14 @@ export const pointsEndpoints = {
   getAdminPointsSettings: def({ method: 'GET', access: 'admin', path: `${ADMIN_API_PREFIX}/points/settings`, response: pointsSettingsSchema }),
   updateAdminPointsSettings: def({ method: 'PUT', access: 'admin', path: `${ADMIN_API_PREFIX}/points/settings`, body: pointsSettingsSchema, response: z.null() }),
   grantPoints: def({ method: 'POST', access: 'admin', path: `${ADMIN_API_PREFIX}/points/grant`, body: pointsGrantBodySchema, response: z.object({ score: z.number().int() }) }),
+  getVerification: def({ method: 'GET', access: 'login', path: `${API_PREFIX}/user/verification`, response: verificationSchema }),
+  submitVerification: def({ method: 'PUT', access: 'activated', path: `${API_PREFIX}/user/verification`, body: verificationBodySchema, response: verificationSchema }),
+  getWithdrawals: def({ method: 'GET', access: 'login', path: `${API_PREFIX}/user/withdrawals`, query: pageQuerySchema, response: withdrawalPageSchema }),
+  requestWithdrawal: def({ method: 'POST', access: 'activated', path: `${API_PREFIX}/user/withdrawal`, body: withdrawalBodySchema, response: withdrawalSchema }),
+  redeemRechargeCode: def({ method: 'POST', access: 'activated', path: `${API_PREFIX}/user/recharge/redeem`, body: redeemBodySchema, response: z.object({ amount: z.number().int(), score: z.number().int() }) }),
+  getAdminVerifications: def({ method: 'GET', access: 'admin', path: `${ADMIN_API_PREFIX}/points/verifications`, query: reviewQuerySchema, response: adminVerificationPageSchema }),
+  decideVerification: def({ method: 'PUT', access: 'admin', path: `${ADMIN_API_PREFIX}/points/verification`, body: verificationDecisionBodySchema, response: z.null() }),
+  getAdminWithdrawals: def({ method: 'GET', access: 'admin', path: `${ADMIN_API_PREFIX}/points/withdrawals`, query: reviewQuerySchema, response: adminWithdrawalPageSchema }),
+  decideWithdrawal: def({ method: 'PUT', access: 'admin', path: `${ADMIN_API_PREFIX}/points/withdrawal`, body: withdrawalDecisionBodySchema, response: z.null() }),
+  createRechargeBatch: def({ method: 'POST', access: 'admin', path: `${ADMIN_API_PREFIX}/points/recharge-codes`, body: rechargeBatchBodySchema, response: rechargeBatchSchema }),
 } as const;

@@ -25,6 +25,16 @@ export const pointsMessages_en_US = {
   'error.points.contract_required': 'Please complete platform entry first.',
   'error.points.contract_not_reached': 'Your reputation has not reached a platform entry level yet.',
   'error.points.grant_below_zero': 'This would take the member below 0 points.',
+  'error.points.real_name_invalid': 'Enter your name as on your identity document (2 to 60 characters).',
+  'error.points.id_number_invalid': 'Enter your identity number (6 to 32 letters, digits or dashes).',
+  'error.points.reference_required': 'Enter the payment reference.',
+  'error.points.reference_too_long': 'The reference cannot exceed 200 characters.',
+  'error.points.code_invalid': 'This code is not valid or has already been used.',
+  'error.points.verification_required': 'Complete real-name verification before cashing out.',
+  'error.points.verification_done': 'Your real-name verification is already approved.',
+  'error.points.withdrawal_below_min': 'This is below the smallest amount you can cash out.',
+  'error.points.already_decided': 'This request has already been decided.',
+  'error.points.nothing_to_decide': 'There is no request waiting for a decision.',
 } as const;
 
 export const pointsMessages_zh_CN: Record<keyof typeof pointsMessages_en_US, string> = {
@@ -53,4 +63,14 @@ export const pointsMessages_zh_CN: Record<keyof typeof pointsMessages_en_US, str
   'error.points.contract_required': '请先完成平台入驻。',
   'error.points.contract_not_reached': '你的声望尚未达到任何入驻等级。',
   'error.points.grant_below_zero': '这会使该用户的积分低于 0。',
+  'error.points.real_name_invalid': '请输入证件上的姓名（2 到 60 个字符）。',
+  'error.points.id_number_invalid': '请输入证件号码（6 到 32 位字母、数字或连字符）。',
+  'error.points.reference_required': '请输入付款凭证号。',
+  'error.points.reference_too_long': '凭证号不能超过 200 个字符。',
+  'error.points.code_invalid': '该兑换码无效或已被使用。',
+  'error.points.verification_required': '提现前请先完成实名认证。',
+  'error.points.verification_done': '你的实名认证已通过。',
+  'error.points.withdrawal_below_min': '低于最低提现积分。',
+  'error.points.already_decided': '该申请已处理。',
+  'error.points.nothing_to_decide': '没有待处理的申请。',
 };

@@ -14,6 +14,8 @@ export interface PointsSettings {
   bountyDays: number;
   bountyMinVotes: number;
   exchangeEnabled: boolean;
+  withdrawalMin: number;
+  withdrawalFeePercent: number;
   /** Platform-entry levels, lowest reputation first. */
   levels: ReputationLevel[];
 }
@@ -26,6 +28,8 @@ export const POINTS_DEFAULTS: PointsSettingsWire = {
   bounty_days: 7,
   bounty_min_votes: 1,
   exchange_enabled: true,
+  withdrawal_min: 100,
+  withdrawal_fee_percent: 0,
   levels: [
     { title: 'Bronze', redeem_rank_points: 100, rank_to_point: 0.1 },
     { title: 'Silver', redeem_rank_points: 1000, rank_to_point: 0.2 },
@@ -55,6 +59,8 @@ export async function readPointsSettings(db: Kysely<Database> | Transaction<Data
     bountyDays: w.bounty_days,
     bountyMinVotes: w.bounty_min_votes,
     exchangeEnabled: w.exchange_enabled,
+    withdrawalMin: w.withdrawal_min,
+    withdrawalFeePercent: w.withdrawal_fee_percent,
     levels: [...w.levels].sort((a, b) => a.redeem_rank_points - b.redeem_rank_points),
   };
 }
