@@ -18,8 +18,9 @@ async function main() {
   // remote owns the address with no further request; a missing manifest only breaks the slots (they show a retry).
   // The remote that renders this address starts loading at once, while start-up finishes; the layout and a skeleton
   // render without waiting for it.
+  let routeOwned = false;
   const manifest = loadManifest().then(
-    () => preloadRouteRemote(window.location.pathname),
+    () => (routeOwned = preloadRouteRemote(window.location)),
     () => undefined,
   );
   const [settings] = await Promise.all([startUp(store.dispatch, window.location.pathname, boot), manifest]);
@@ -33,8 +34,9 @@ async function main() {
       <RouterProvider router={router} />
     </ShellRoot>,
   );
-  // The header's other remotes (login, sign-up, settings): fetched after the page has loaded, when idle.
-  prefetchLikelyRemotes();
+  // The header's other remotes (login, sign-up, settings): fetched after the page has loaded, when idle; on an address
+  // a remote renders, once that remote's page is on the screen (remote-slot.tsx).
+  if (!routeOwned) prefetchLikelyRemotes();
 }
 
 void main();
