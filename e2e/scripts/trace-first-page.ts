@@ -124,6 +124,10 @@ async function traceOnce(browser: Browser, base: string, path: string, selector:
   try {
     await context.addInitScript(observeContent(selector));
     const page = await context.newPage();
+    // A first document on the site's origin, so the page loads in the renderer the profiler is attached to (a
+    // navigation from about:blank to the site would move to a new renderer process). Nothing it loads is cached for
+    // the page: it is the manifest's JSON.
+    await page.goto(`${base}/remotes.json`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

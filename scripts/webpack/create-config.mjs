@@ -11,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PrecompressPlugin } from './precompress.mjs';
 import { createShared, workspaceSourceAliases } from './shared-modules.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
+import { AntdStylesheetPlugin } from './antd-stylesheet.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -159,6 +160,7 @@ export function createConfig({ name, dir, exposes = {}, ownedPaths, isHost = fal
                 publicPath: '/',
               }),
               ...(production ? [new StartupPreloadPlugin()] : []),
+              new AntdStylesheetPlugin({ dir }),
             ]
           : []),
         // .br and .gz copies of every text asset: served as they are, with no compression per request.
@@ -174,7 +176,7 @@ export function createConfig({ name, dir, exposes = {}, ownedPaths, isHost = fal
       cache: {
         type: 'filesystem',
         buildDependencies: {
-          config: [fileURLToPath(import.meta.url), ...['./shared-modules.mjs', './precompress.mjs', './startup-preload.mjs'].map((f) => fileURLToPath(new URL(f, import.meta.url)))],
+          config: [fileURLToPath(import.meta.url), ...['./shared-modules.mjs', './precompress.mjs', './startup-preload.mjs', './antd-stylesheet.mjs'].map((f) => fileURLToPath(new URL(f, import.meta.url)))],
         },
       },
       ...(port ? { devServer: { port, historyApiFallback: isHost, headers: { 'Access-Control-Allow-Origin': '*' } } } : {}),

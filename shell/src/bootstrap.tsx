@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { store } from '@site/shared/store';
+import { applyAntdStylesheet } from './boot/antd-stylesheet';
 import { bootData } from './boot/boot-data';
 import { ShellRoot } from './boot/shell-root';
 import { startUp } from './boot/start-up';
@@ -23,14 +24,14 @@ async function main() {
     () => (routeOwned = preloadRouteRemote(window.location)),
     () => undefined,
   );
-  const [settings] = await Promise.all([startUp(store.dispatch, window.location.pathname, boot), manifest]);
+  const [settings, antdStylesheet] = await Promise.all([startUp(store.dispatch, window.location.pathname, boot), applyAntdStylesheet(), manifest]);
   refreshUserOnReturn(store.dispatch);
   const router = createBrowserRouter(shellRoutes);
   // React replaces whatever #root holds; the markup the server rendered for the address is kept aside first, and
   // the route's slot shows it until its remote renders (remotes/server-content.tsx).
   takeServerContent();
   createRoot(container).render(
-    <ShellRoot store={store} primaryColor={settings.primaryColor}>
+    <ShellRoot store={store} primaryColor={settings.primaryColor} antdStylesheet={antdStylesheet}>
       <RouterProvider router={router} />
     </ShellRoot>,
   );
