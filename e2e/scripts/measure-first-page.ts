@@ -20,7 +20,8 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { apiLogin } from '../lib/api.js';
 import { launchBrowser } from '../lib/browser.js';
-import { removeDir, seed, startSite, type Site } from '../lib/site.js';
+import { firstQuestionPath, observeContent, startSeededSite, stopSeededSite, waitForContent } from '../lib/first-page.js';
+import type { Site } from '../lib/site.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -55,21 +56,6 @@ interface PageToMeasure {
   token?: string;
 }
 
-// Runs in the page before its own scripts: records when the content first appears and the LCP candidates. A string,
-// not a function: tsx would wrap a function's inner functions in a helper the page does not have.
-const observe = (selector: string) => `(() => {
-  const m = (window.__measure = { content: null, lcp: null });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) m.lcp = e.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const check = () => {
-    if (m.content !== null) return;
-    const el = document.querySelector(${JSON.stringify(selector)});
-    if (el && el.offsetParent !== null) m.content = performance.now();
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
-})();`;
-
 async function loadOnce(browser: Browser, base: string, target: PageToMeasure): Promise<Load> {
   const context = await browser.newContext();
   const files: JsFile[] = [];
@@ -80,7 +66,7 @@ async function loadOnce(browser: Browser, base: string, target: PageToMeasure): 
       const entry = JSON.stringify({ value: target.token, expires: null });
       await context.addInitScript(`localStorage.setItem('site.token', ${JSON.stringify(entry)});`);
     }
-    await context.addInitScript(observe(target.selector));
+    await context.addInitScript(observeContent(target.selector));
     const page = await context.newPage();
     page.on('request', () => (requests += 1));
     page.on('requestfinished', (request) => {
@@ -96,10 +82,7 @@ async function loadOnce(browser: Browser, base: string, target: PageToMeasure): 
       );
     });
     await page.goto(`${base}${target.path}`, { waitUntil: 'load' });
-    await page.waitForFunction(() => (window as unknown as { __measure: { content: number | null } }).__measure.content !== null, null, {
-      timeout: 60_000,
-      polling: 50,
-    });
+    await waitForContent(page);
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     const timings = await page.evaluate(() => {
@@ -176,7 +159,7 @@ interface MoveRequest {
   endMs: number | null;
 }
 
-// Runs in the page (a string: see `observe`): from the next click (capture phase, before the router sees it) until
+// Runs in the page (a string: see `observeContent` in lib/first-page.ts): from the next click (capture phase, before the router sees it) until
 // every selector matches a visible element, then one animation frame, the frame that paints it. Both in the page's own
 // clock, so Playwright's actionability checks before the click are not counted.
 const watchMove = (selectors: string[]) => `(() => {
@@ -249,22 +232,6 @@ async function measureMoves(browser: Browser, base: string) {
   return { listToPostMs: Math.round(median(toPost)), postToLoginMs: Math.round(median(toLogin)), runs: { toPost, toLogin }, detail: detail.slice(2) };
 }
 
-/** The first question of the site (the demo seed has many), or none. */
-async function firstQuestionPath(base: string): Promise<string | undefined> {
-  const res = await fetch(`${base}/answer/api/v1/question/page?page=1&page_size=1&order=newest&content_type=1`);
-  const body = (await res.json()) as { data?: { list?: { id: string }[] } };
-  const id = body.data?.list?.[0]?.id;
-  return id ? `/questions/${id}` : undefined;
-}
-
-async function startSeededSite(): Promise<Site> {
-  // Install, stop, seed (the embedded database admits one process), start again on the same data.
-  const first = await startSite({ autoInstall: true });
-  await first.stop();
-  await seed(first.dataDir, ['--demo']);
-  return startSite({ autoInstall: true, dataDir: first.dataDir });
-}
-
 const given = option('--url')?.replace(/\/+$/, '');
 let site: Site | undefined;
 let browser: Browser | undefined;
@@ -312,6 +279,5 @@ try {
   }
 } finally {
   await browser?.close();
-  await site?.stop();
-  if (site) removeDir(site.dataDir);
+  await stopSeededSite(site);
 }

@@ -89,3 +89,45 @@ test("once the list has shown and gone idle, opening a post and then the login p
   assert.deepEqual(scripts, [], "the login parcel's code was already there");
   assert.deepEqual(errors, []);
 });
+
+test('a first visit downloads the shell\'s start-up scripts with the page and asks for each list once', async () => {
+  const { page, errors } = await openPage(browser);
+  const networkQuiet = watchNetwork(page);
+  const scripts: string[] = [];
+  const listCalls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.origin === site.url && !url.pathname.startsWith('/remotes/') && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    if (url.pathname === '/answer/api/v1/question/page') listCalls.push(url.search);
+  });
+  const res = await page.goto(`${site.url}/`);
+  const html = (await res?.text()) ?? '';
+  await page.getByTestId('post-item').first().waitFor();
+  await networkQuiet();
+  // The shell's chunks are named in the HTML, so they need not wait for its entry to run; none is named in vain.
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]!);
+  const entry = scripts.filter((s) => /^\/main\.[0-9a-f]+\.js$/.test(s));
+  assert.equal(entry.length, 1, `the shell's entry: ${scripts}`);
+  assert.deepEqual([...preloaded].sort(), scripts.filter((s) => !entry.includes(s)).sort());
+  // The list and the hot list start before the page renders; the page's own queries take those answers over.
+  assert.equal(listCalls.length, 2, `list calls: ${listCalls.join(' ')}`);
+  assert.equal(new Set(listCalls).size, 2);
+  assert.deepEqual(errors, []);
+});
+
+test("opening a post's address asks for the post once (its code and its data start together)", async () => {
+  const { page, errors } = await openPage(browser);
+  const networkQuiet = watchNetwork(page);
+  const res = await fetch(`${site.url}/answer/api/v1/question/page?page=1&page_size=1&order=newest&content_type=1`);
+  const id = ((await res.json()) as { data: { list: { id: string }[] } }).data.list[0]!.id;
+  const infoCalls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/answer/api/v1/question/info') infoCalls.push(url.search);
+  });
+  await page.goto(`${site.url}/questions/${id}`);
+  await page.getByTestId('question-title').waitFor();
+  await networkQuiet();
+  assert.deepEqual(infoCalls, [`?id=${id}`]);
+  assert.deepEqual(errors, []);
+});

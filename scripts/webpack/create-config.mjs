@@ -10,6 +10,8 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PrecompressPlugin } from './precompress.mjs';
 import { createShared, workspaceSourceAliases } from './shared-modules.mjs';
+import { StartupPreloadPlugin } from './startup-preload.mjs';
+import { AntdStylesheetPlugin } from './antd-stylesheet.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -157,6 +159,8 @@ export function createConfig({ name, dir, exposes = {}, ownedPaths, isHost = fal
                 // Absolute so deep links (/questions/1) load /main.js, not /questions/main.js.
                 publicPath: '/',
               }),
+              ...(production ? [new StartupPreloadPlugin()] : []),
+              new AntdStylesheetPlugin({ dir }),
             ]
           : []),
         // .br and .gz copies of every text asset: served as they are, with no compression per request.
@@ -172,7 +176,7 @@ export function createConfig({ name, dir, exposes = {}, ownedPaths, isHost = fal
       cache: {
         type: 'filesystem',
         buildDependencies: {
-          config: [fileURLToPath(import.meta.url), ...['./shared-modules.mjs', './precompress.mjs'].map((f) => fileURLToPath(new URL(f, import.meta.url)))],
+          config: [fileURLToPath(import.meta.url), ...['./shared-modules.mjs', './precompress.mjs', './startup-preload.mjs', './antd-stylesheet.mjs'].map((f) => fileURLToPath(new URL(f, import.meta.url)))],
         },
       },
       ...(port ? { devServer: { port, historyApiFallback: isHost, headers: { 'Access-Control-Allow-Origin': '*' } } } : {}),

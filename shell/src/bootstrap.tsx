@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { store } from '@site/shared/store';
+import { applyAntdStylesheet } from './boot/antd-stylesheet';
 import { bootData } from './boot/boot-data';
 import { ShellRoot } from './boot/shell-root';
 import { startUp } from './boot/start-up';
@@ -18,23 +19,25 @@ async function main() {
   // remote owns the address with no further request; a missing manifest only breaks the slots (they show a retry).
   // The remote that renders this address starts loading at once, while start-up finishes; the layout and a skeleton
   // render without waiting for it.
+  let routeOwned = false;
   const manifest = loadManifest().then(
-    () => preloadRouteRemote(window.location.pathname),
+    () => (routeOwned = preloadRouteRemote(window.location)),
     () => undefined,
   );
-  const [settings] = await Promise.all([startUp(store.dispatch, window.location.pathname, boot), manifest]);
+  const [settings, antdStylesheet] = await Promise.all([startUp(store.dispatch, window.location.pathname, boot), applyAntdStylesheet(), manifest]);
   refreshUserOnReturn(store.dispatch);
   const router = createBrowserRouter(shellRoutes);
   // React replaces whatever #root holds; the markup the server rendered for the address is kept aside first, and
   // the route's slot shows it until its remote renders (remotes/server-content.tsx).
   takeServerContent();
   createRoot(container).render(
-    <ShellRoot store={store} primaryColor={settings.primaryColor}>
+    <ShellRoot store={store} primaryColor={settings.primaryColor} antdStylesheet={antdStylesheet}>
       <RouterProvider router={router} />
     </ShellRoot>,
   );
-  // The header's other remotes (login, sign-up, settings): fetched after the page has loaded, when idle.
-  prefetchLikelyRemotes();
+  // The header's other remotes (login, sign-up, settings): fetched after the page has loaded, when idle; on an address
+  // a remote renders, once that remote's page is on the screen (remote-slot.tsx).
+  if (!routeOwned) prefetchLikelyRemotes();
 }
 
 void main();

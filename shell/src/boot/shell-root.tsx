@@ -8,6 +8,8 @@ export interface ShellRootProps {
   store: AppStore;
   /** The site's primary colour (siteinfo theme_config), read once at start-up. */
   primaryColor?: string;
+  /** antd's styles come from its prebuilt stylesheet (boot/antd-stylesheet.ts): antd generates none at run time. */
+  antdStylesheet?: boolean;
   children: ReactNode;
 }
 
@@ -15,9 +17,9 @@ export interface ShellRootProps {
  * The shell's providers, following the store's light/dark theme and the i18n language: start-up sets them once, and
  * a settings change (a remote dispatching applyAppearance) applies at once without a reload.
  */
-export function ShellRoot({ store, primaryColor, children }: ShellRootProps) {
+export function ShellRoot({ store, primaryColor, antdStylesheet = false, children }: ShellRootProps) {
   const mode = useSyncExternalStore(store.subscribe, () => selectTheme(store.getState()));
-  const theme = useMemo(() => themeFor({ mode, primaryColor }), [mode, primaryColor]);
+  const theme = useMemo(() => ({ ...themeFor({ mode, primaryColor }), zeroRuntime: antdStylesheet }), [mode, primaryColor, antdStylesheet]);
   useEffect(() => applyDocumentAppearance(currentLanguage(), mode), [mode]);
   useEffect(() => {
     const onLanguage = (lng: string) => applyDocumentAppearance(lng, selectTheme(store.getState()));

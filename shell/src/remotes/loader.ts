@@ -46,16 +46,38 @@ export function loadRemoteModule<T>(id: string): Promise<T> {
 }
 
 /**
- * Starts loading the routes of the remote that renders `pathname` (the manifest must be loaded), so they arrive while
- * the shell finishes starting; its slot takes over the load, and shows a failure as always.
+ * A remote's `./routes` module: its route objects, and optionally what the page at the address being opened starts
+ * at once (its data, its page's code), so they do not wait for the route to render.
  */
-export function preloadRouteRemote(pathname: string): void {
+export interface RoutesModule {
+  default: unknown;
+  startEarly?: (location: { pathname: string; search: string }) => void;
+}
+
+/**
+ * Starts loading the routes of the remote that renders `location` (the manifest must be loaded), so they arrive while
+ * the shell finishes starting; its slot takes over the load, and shows a failure as always. Once they arrive, the
+ * remote's page for this address starts its own requests. Answers whether a remote owns the address.
+ */
+export function preloadRouteRemote(location: { pathname: string; search: string }): boolean {
   const manifest = loadedManifest();
-  const owner = manifest && remoteForPath(manifest.remotes, pathname);
-  if (!owner || started.has(`${owner}/routes`)) return;
-  const load = loadWithRetries(`${owner}/routes`);
-  load.catch(() => undefined); // handled by whoever takes it
+  const owner = manifest && remoteForPath(manifest.remotes, location.pathname);
+  if (!owner) return false;
+  if (started.has(`${owner}/routes`)) return true;
+  const load = loadWithRetries<RoutesModule>(`${owner}/routes`);
+  load.then(
+    (mod) => {
+      // A remote's early start is an optimisation: its failure must not break the slot that renders the page.
+      try {
+        mod.startEarly?.({ pathname: location.pathname, search: location.search });
+      } catch {
+        // the page asks for what it needs when it renders
+      }
+    },
+    () => undefined, // handled by whoever takes the load
+  );
   started.set(`${owner}/routes`, load);
+  return true;
 }
 
 /**

@@ -43,3 +43,15 @@ export function readListParams(pathname: string, search: URLSearchParams): ListP
   const inDays = (PERIODS as readonly number[]).includes(days) ? days : 0;
   return { contentType, order, page, tag, inDays };
 }
+
+/** The list call for the address's state (GET question/page): the page and the early start ask for the same one. */
+export function listQueryArgs(params: ListParams) {
+  return {
+    page: params.page,
+    page_size: PAGE_SIZE,
+    order: params.order,
+    content_type: params.contentType,
+    ...(params.tag ? { tag: params.tag } : {}),
+    ...(params.inDays ? { in_days: params.inDays } : {}),
+  };
+}

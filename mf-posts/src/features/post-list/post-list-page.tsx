@@ -6,7 +6,7 @@ import { contentKindOf } from '@site/shared/lib';
 import { useQuestionPrefetch } from '../question-detail';
 import { HotList } from './hot-list';
 import { ListToolbar } from './list-toolbar';
-import { PAGE_SIZE, readListParams, type Order } from './list-params';
+import { listQueryArgs, PAGE_SIZE, readListParams, type Order } from './list-params';
 import { PostItem } from './post-item';
 import { useGetQuestionPageQuery } from './post-list-api';
 import { TagFilter } from './tag-filter';
@@ -24,14 +24,7 @@ export function PostListPage() {
   const params = readListParams(pathname, search);
   const kind = contentKindOf(params.contentType);
   const [view, toggleView] = useViewMode();
-  const { data, isLoading, isFetching } = useGetQuestionPageQuery({
-    page: params.page,
-    page_size: PAGE_SIZE,
-    order: params.order,
-    content_type: params.contentType,
-    ...(params.tag ? { tag: params.tag } : {}),
-    ...(params.inDays ? { in_days: params.inDays } : {}),
-  });
+  const { data, isLoading, isFetching } = useGetQuestionPageQuery(listQueryArgs(params));
   // Opening a post from here is the likeliest next move: its page's code once the list shows, its data on intent.
   const intent = useQuestionPrefetch(!!data?.list.length);
 

@@ -14,12 +14,11 @@ import { Reactions, VoteButtons } from '../votes';
 import { InviteAnswer } from './invite-answer';
 import { MarkButtons } from './mark-buttons';
 import { useGetQuestionInfoQuery } from './question-detail-api';
+import { isQuestionId } from './question-id';
 import { RelatedQuestions } from './related-questions';
 import { StateBanners } from './state-banners';
 import { usePainted } from './use-painted';
 import './texts';
-
-const isId = (s: string) => /^\d{1,19}$/.test(s);
 
 /**
  * `/questions/:qid`, `/questions/:qid/:slug`, `/questions/:qid/:slug/:aid`: the post (state banners, body, tags,
@@ -33,7 +32,7 @@ export function QuestionDetailPage() {
   const { qid = '', '*': rest = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const valid = isId(qid);
+  const valid = isQuestionId(qid);
   const { data, isLoading } = useGetQuestionInfoQuery(qid, { skip: !valid });
   const { data: site } = useGetSiteInfoQuery();
   const permalink = site?.site_seo.permalink;
