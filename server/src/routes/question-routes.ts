@@ -9,10 +9,12 @@ import type { SiteState } from '../state/site-state.js';
 export async function questionRoutes(app: FastifyInstance, opts: { state: SiteState }) {
   // state.db is read per request: there is no database before install, and the install wizard opens a new one.
   const { state } = opts;
-  route(app, e.getQuestionPage, ({ user, query }) => listQuestions(state.db, user, query));
+  // Rows every reader sees are kept under the write generation: a member's list or post skips the database for them.
+  const shared = app.anonymousCache.remember;
+  route(app, e.getQuestionPage, ({ user, query }) => listQuestions(state.db, user, query, shared));
   route(app, e.getQuestionInfo, ({ user, query, req }) =>
     // A view counts once per member, or per address for visitors.
-    getQuestionInfo({ db: state.db, visitor: user ? `u${user.id}` : `ip${req.ip}` }, user, query),
+    getQuestionInfo({ db: state.db, visitor: user ? `u${user.id}` : `ip${req.ip}`, shared }, user, query),
   );
   // A visitor served from the anonymous cache still counts as a view (the handler's rule: once per address).
   app.anonymousCache.onHit(e.getQuestionInfo, (req) => {
