@@ -100,6 +100,8 @@ export interface QuestionReadDeps {
   visitor?: string;
   /** Where the post's row, the same for every reader, is kept between requests. */
   shared?: SharedReads;
+  /** Where what each viewer did to a post is kept between their requests (keyed per viewer). */
+  ownReads?: SharedReads;
 }
 
 /** A post as every reader sees it, presented on both sides of the paywall (the same object where it has none). */
@@ -119,16 +121,16 @@ async function loadPostDetail(db: Kysely<Database>, id: string) {
 /**
  * GET question/info: 404 for missing posts, for others' pending posts, and for deleted posts except to their author
  * and staff (who may recover them). The post itself may come from the shared reads; what the viewer did to it (vote,
- * bookmark, follow, answer) is read each time, so their own marks show at once.
+ * bookmark, follow, answer) is read for them alone, and kept only under a rule that shows their own marks at once.
  */
 export async function getQuestionInfo(
-  { db, visitor, shared = computeEachTime }: QuestionReadDeps,
+  { db, visitor, shared = computeEachTime, ownReads = computeEachTime }: QuestionReadDeps,
   viewer: UserRow | null,
   { id }: QueryOf<typeof endpoints.getQuestionInfo>,
 ): Promise<QuestionDetail> {
   const [detail, marks] = await Promise.all([
     shared(`question/info ${id}`, () => loadPostDetail(db, id)),
-    viewer ? loadViewerMarks(db, id, viewer.id) : NO_MARKS,
+    viewer ? ownReads(`question/marks ${id} ${viewer.id}`, () => loadViewerMarks(db, id, viewer.id)) : NO_MARKS,
   ]);
   if (!detail || !canViewPostDetail(viewer, detail.post)) throw errors.questionNotFound();
   const { post } = detail;

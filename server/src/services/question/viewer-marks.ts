@@ -16,10 +16,10 @@ interface Batch {
 const open = new WeakMap<object, Batch>();
 
 /**
- * What a member did to a post (vote, bookmark, follow, answer), read fresh for every request: a member's own mark
- * shows at once. Requests that ask within the same turn of the event loop share one statement (members reading
- * posts at the same time), which costs one round trip instead of one each; on the embedded database's single
- * connection they would otherwise queue one behind the other.
+ * What a member did to a post (vote, bookmark, follow, answer), read from the database. Requests that ask within the
+ * same turn of the event loop share one statement (members reading posts at the same time), which costs one round
+ * trip instead of one each; on the embedded database's single connection they would otherwise queue one behind the
+ * other.
  */
 export function loadViewerMarks(db: Kysely<Database>, postId: string, viewerId: string): Promise<ViewerMarks> {
   // Not a post id (callers validate; this keeps one bad value from failing the others' statement).
