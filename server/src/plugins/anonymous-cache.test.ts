@@ -1,5 +1,6 @@
-// The anonymous cache (plugins/anonymous-cache.ts): visitors are served from memory until a write, members always
-// fresh, ETags with 304, and a write through one instance seen by the next anonymous load through another (Redis).
+// The anonymous cache (plugins/anonymous-cache.ts): visitors are served from memory until a write, members get
+// answers made for them from the rows every reader shares (kept under the same rule), ETags with 304, and a write
+// through one instance seen by the next anonymous load through another (Redis).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { API_PREFIX } from '@site/shared/contract';
@@ -34,7 +35,7 @@ describe('anonymous cache', () => {
     return res.json().data.id as string;
   };
 
-  it('serves a visitor the cached answer until a write, and a member always the fresh one', async () => {
+  it('serves a visitor the cached answer until a write, and a member an answer made for them from the same rows', async () => {
     await makePost(db, { user_id: author.user.id, title: 'Cached one' });
     const first = await get(t, LIST);
     assert.equal(first.statusCode, 200);
@@ -44,12 +45,17 @@ describe('anonymous cache', () => {
     const second = await get(t, LIST);
     assert.equal(second.body, first.body);
     assert.equal(second.headers.etag, first.headers.etag);
-    // ...a member does not.
-    assert.ok(titles(await get(t, LIST, { authorization: author.token })).includes('Behind the back'));
-    // Any write through the API makes every cached answer stale.
+    // ...and a member's answer, made for them (never stored), is built from the rows every reader shares, which the
+    // same rule keeps: it does not show the row either.
+    const member = await get(t, LIST, { authorization: author.token });
+    assert.equal(member.headers['cache-control'], 'private, no-cache');
+    assert.ok(!titles(member).includes('Behind the back'));
+    // Any write through the API makes every cached answer stale, for both.
     await ask('Asked through the API');
-    const third = titles(await get(t, LIST));
-    assert.ok(third.includes('Behind the back') && third.includes('Asked through the API'), third.join(', '));
+    for (const headers of [{}, { authorization: author.token }] as Record<string, string>[]) {
+      const third = titles(await get(t, LIST, headers));
+      assert.ok(third.includes('Behind the back') && third.includes('Asked through the API'), third.join(', '));
+    }
   });
 
   it('never hides a new post from the next anonymous load, and never shows a deleted one', async () => {

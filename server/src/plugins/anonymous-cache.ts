@@ -37,15 +37,25 @@ declare module 'fastify' {
       /** Runs on every answer served from the cache for this endpoint (what the handler would also have done: a view count). */
       onHit(endpoint: AnyEndpoint, fn: (req: FastifyRequest) => void): void;
       /**
-       * A value computed from the database for anonymous readers (the crawlable parts of a page, the boot settings),
-       * kept under the same generation and age as the cached answers: the same rule makes it stale. Uncached (computed
+       * A value computed from the database that every reader shares (the crawlable parts of a page, the boot
+       * settings, the rows of a list or a post before they are shaped for one viewer), kept under the same generation
+       * and age as the cached answers: the same rule makes it stale. Uncached (computed
        * each time) when the generation cannot be read.
        */
       remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
+      /**
+       * The write generation (null when it cannot be known): a value read from the database under it is good until
+       * the next write through the API. The sessions the auth hook remembers are kept under it too.
+       */
+      generation(): Promise<number | null>;
       /** Makes every cached answer stale, on every instance sharing the generation (writes that bypass HTTP: tests, tools). */
       invalidate(): Promise<void>;
       readonly size: number;
     };
+  }
+  interface FastifyContextConfig {
+    /** A GET route that writes (logout, a login redirect): it moves the generation on like any other write. */
+    writes?: boolean;
   }
   interface FastifyRequest {
     /** The generation read before a cacheable anonymous request ran; its answer is stored under it. */
@@ -67,15 +77,17 @@ const matches = (req: FastifyRequest, etag: string) => {
  * Answers for anonymous visitors, served from memory until a write makes them stale, and ETags with 304 on every
  * cacheable GET (members too: their answers are computed fresh, then compared).
  *
- * THE RULE OF INVALIDATION, the only one: every API request with a method other than GET/HEAD/OPTIONS that was not
- * refused with a 4xx (a refused write wrote nothing; a 5xx may have written part) moves the generation on before its
- * answer leaves, and a cached answer is served only under the generation it was computed in. The generation is read
- * before the answer is computed, so an answer computed while a write was committing is stored under the old
- * generation and never served. Hence the next anonymous load after any write's answer is fresh, whatever the write
- * touched; the cost is that one write empties the whole cache (the site's writes are rare next to its reads). With
- * REDIS_URL the generation lives in Redis and every instance reads it, so a write through one instance is seen by
- * the next load through any other; without Redis it lives in this process. Members (a valid token) are never served
- * from the cache. Changes made without an HTTP write age out after MAX_AGE_MS.
+ * THE RULE OF INVALIDATION, the only one: every API request with a method other than GET/HEAD/OPTIONS (or on a GET
+ * route marked `config: { writes: true }`, as logout) that was not refused with a 4xx (a refused write wrote nothing;
+ * a 5xx may have written part) moves the generation on before its answer leaves, and a cached answer is served only
+ * under the generation it was computed in. The generation is read before the answer is computed, so an answer
+ * computed while a write was committing is stored under the old generation and never served. Hence the next
+ * anonymous load after any write's answer is fresh, whatever the write touched; the cost is that one write empties
+ * the whole cache (the site's writes are rare next to its reads). With REDIS_URL the generation lives in Redis and
+ * every instance reads it, so a write through one instance is seen by the next load through any other; without Redis
+ * it lives in this process. Members (a valid token) are never served from the cache: their answers are computed
+ * each time, from their remembered session and the rows every reader shares (`remember`), which the same rule makes
+ * stale. Changes made without an HTTP write age out after MAX_AGE_MS.
  */
 export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env: ServerEnv; state: SiteState }) => {
   const generation: Generation = opts.env.redisUrl
@@ -97,6 +109,7 @@ export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env:
       const current = await generation.current();
       return current === null ? compute() : memos.remember(key, current, MAX_AGE_MS, compute);
     },
+    generation: () => generation.current(),
     invalidate: async () => {
       await generation.bump();
       cache.clear();
@@ -139,7 +152,7 @@ export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env:
   app.addHook('onRequestAbort', async (req: FastifyRequest) => req.cacheDone?.());
 
   app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!SAFE_METHODS.has(req.method)) {
+    if (!SAFE_METHODS.has(req.method) || req.routeOptions.config?.writes) {
       const refused = reply.statusCode >= 400 && reply.statusCode < 500;
       if (API.test(req.url) && !refused) {
         await generation.bump().catch((err) => req.log.error({ err }, 'anonymous cache: could not move the generation on'));

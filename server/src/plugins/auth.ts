@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import { errors, type AppError } from '../errors/app-error.js';
 import { actorOf, isSuspended } from '../policies/user-policy.js';
 import type { UserRow } from '../repositories/users-repo.js';
-import { resolveSession } from '../services/account/session-service.js';
+import { SessionCache } from '../services/account/session-cache.js';
+import { resolveSession, type RememberedSessions } from '../services/account/session-service.js';
 import type { SiteState } from '../state/site-state.js';
 
 declare module 'fastify' {
@@ -47,12 +48,21 @@ const REFUSALS: Record<AccessRefusal, () => AppError> = {
   forbidden: () => errors.forbidden(),
 };
 
+/** How long a remembered session may go unchecked when no API write happens (changes made by background work). */
+const SESSION_MAX_AGE_MS = 10_000;
+
 /**
  * Resolves the token on API requests only (static files never touch the database). A suspended user's token counts
  * as no login everywhere (fail closed: a route that only looks at `req.user` cannot let them act) except GET
  * user/info, which still answers the user so the client can show the suspended page.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { state: SiteState }) => {
+  // Sessions are remembered under the anonymous cache's write generation (registered after this plugin; read per
+  // request). Logout, password changes, suspensions and role changes are all API writes, so each moves it on.
+  const sessions: RememberedSessions = {
+    cache: new SessionCache(SESSION_MAX_AGE_MS),
+    generation: () => app.anonymousCache.generation(),
+  };
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
   app.decorateRequest('suspendedUser', null);
@@ -60,7 +70,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { state: SiteSta
     if (!req.url.startsWith('/answer/') || !opts.state.handle) return;
     const token = readToken(req);
     if (!token) return;
-    const user = await resolveSession(opts.state.handle.db, token);
+    const user = await resolveSession(opts.state.handle.db, token, sessions);
     if (user && isSuspended(user) && !(req.method === 'GET' && req.routeOptions.url === endpoints.getUserInfo.path)) {
       req.suspendedUser = user;
     } else if (user) {

@@ -58,20 +58,27 @@ export function presentListItem(
   };
 }
 
+/** What a post's detail shows every reader alike (the paywall aside). */
 export interface DetailExtras {
   tags: (TagRow | TagJson)[];
   author: UserBasic;
   editor?: UserBasic;
   lastAnswerer?: UserBasic;
-  answered: boolean;
   /** False hides the body and excerpt of a paid post (the viewer is neither its author, staff, nor a buyer). */
   canReadContent: boolean;
+}
+
+/** What a post's detail shows of one viewer's own standing (all false / '' for anonymous viewers). */
+export interface ViewerFields {
+  answered: boolean;
   memberActions: QuestionInfo['member_actions'];
-  /** What the viewer did to the post (all false / '' for anonymous viewers). */
   marks: { collected: boolean; vote_status: string; is_followed: boolean };
 }
 
-export function presentQuestionInfo(p: PostRow, x: DetailExtras): QuestionDetail {
+/** The detail without the viewer's own fields: the same for every reader on the same side of the paywall. */
+export type QuestionBody = Omit<QuestionDetail, 'answered' | 'collected' | 'vote_status' | 'is_followed' | 'member_actions'>;
+
+export function presentQuestionBody(p: PostRow, x: DetailExtras): QuestionBody {
   return {
     ...presentCommon(p, x.tags, x.canReadContent),
     content: x.canReadContent ? p.original_text : '',
@@ -83,11 +90,6 @@ export function presentQuestionInfo(p: PostRow, x: DetailExtras): QuestionDetail
     user_info: x.author,
     ...(x.editor ? { update_user_info: x.editor } : {}),
     ...(x.lastAnswerer ? { last_answered_user_info: x.lastAnswerer } : {}),
-    answered: x.answered,
-    collected: x.marks.collected,
-    vote_status: x.marks.vote_status,
-    is_followed: x.marks.is_followed,
-    member_actions: x.memberActions,
     close_type: p.close_type,
     close_msg: p.close_msg,
     deleted_at: p.deleted_at ? unix(p.deleted_at) : 0,
@@ -95,5 +97,17 @@ export function presentQuestionInfo(p: PostRow, x: DetailExtras): QuestionDetail
     content_locked: !x.canReadContent,
     bounty_end_time: unix(p.bounty_ends_at),
     bounty_settled: p.bounty_settled_at !== null,
+  };
+}
+
+/** A post's detail for one viewer: its body (shared by readers) with what this viewer did to it. */
+export function presentQuestionInfo(body: QuestionBody, v: ViewerFields): QuestionDetail {
+  return {
+    ...body,
+    answered: v.answered,
+    collected: v.marks.collected,
+    vote_status: v.marks.vote_status,
+    is_followed: v.marks.is_followed,
+    member_actions: v.memberActions,
   };
 }

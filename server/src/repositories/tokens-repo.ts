@@ -6,17 +6,21 @@ export async function insertToken(db: Kysely<Database>, tokenHash: string, userI
   await db.insertInto('access_tokens').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute();
 }
 
-/** The (not deleted) user of a live token (not revoked, not expired), in one query. */
-export async function findLiveTokenUser(db: Kysely<Database>, tokenHash: string): Promise<UserRow | undefined> {
-  return db
+/** The (not deleted) user of a live token (not revoked, not expired) and when the token expires, in one query. */
+export async function findLiveTokenUser(db: Kysely<Database>, tokenHash: string): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+  const row = await db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .selectAll('u')
+    .select('t.expires_at as token_expires_at')
     .where('t.token_hash', '=', tokenHash)
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', sql<Date>`now()`)
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { token_expires_at: expiresAt, ...user } = row;
+  return { user, expiresAt };
 }
 
 export async function revokeToken(db: Kysely<Database>, tokenHash: string): Promise<void> {

@@ -67,13 +67,14 @@ export async function connectorRoutes(app: FastifyInstance, opts: { state: SiteS
     return redirect(reply, location);
   });
 
-  app.get<NameParams>(`${API_PREFIX}/connector/redirect/:name`, async (req, reply) => {
+  // The provider's callback and the mailed binding link may create or activate an account: writes, though GETs.
+  app.get<NameParams>(`${API_PREFIX}/connector/redirect/:name`, { config: { writes: true } }, async (req, reply) => {
     const query = req.query as Record<string, unknown>;
     const location = await finishLogin(deps, { name: req.params.name, query, browserId: readCookie(req, COOKIE), origin: origin(req) });
     return redirect(reply, location);
   });
 
-  app.get(`${API_PREFIX}/connector/binding/confirm`, async (req, reply) =>
+  app.get(`${API_PREFIX}/connector/binding/confirm`, { config: { writes: true } }, async (req, reply) =>
     redirect(reply, await confirmBinding(deps, (req.query as Record<string, unknown>).code)),
   );
 

@@ -2,17 +2,31 @@ import { endpoints as e } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route.js';
 import { countView, flushViewCounts } from '../services/post-state/view-counter.js';
-import { getQuestionInfo, listBookmarks, listQuestions } from '../services/question/question-service.js';
+import { MemoCache } from '../services/cache/memo-cache.js';
+import { getQuestionInfo, listBookmarks, listQuestions, type SharedReads } from '../services/question/question-service.js';
 import type { SiteState } from '../state/site-state.js';
+
+/** Members' marks kept at most (the oldest go first), and how long when nothing is written through the API. */
+const MARKS_KEPT = 10_000;
+const MARKS_MAX_AGE_MS = 10_000;
 
 /** The post lists, one post, and the member's bookmarks (who sees which post: policies/post-policy.ts). */
 export async function questionRoutes(app: FastifyInstance, opts: { state: SiteState }) {
   // state.db is read per request: there is no database before install, and the install wizard opens a new one.
   const { state } = opts;
-  route(app, e.getQuestionPage, ({ user, query }) => listQuestions(state.db, user, query));
+  // Rows every reader sees are kept under the write generation: a member's list or post skips the database for them.
+  const shared = app.anonymousCache.remember;
+  // What each member did to a post, kept per member under the same generation: their own vote, bookmark or answer is
+  // an API write, which moves it on, so it shows at once; re-reading a post then needs no query at all.
+  const marks = new MemoCache(MARKS_KEPT);
+  const ownReads: SharedReads = async (key, compute) => {
+    const generation = await app.anonymousCache.generation();
+    return generation === null ? compute() : marks.remember(key, generation, MARKS_MAX_AGE_MS, compute);
+  };
+  route(app, e.getQuestionPage, ({ user, query }) => listQuestions(state.db, user, query, shared));
   route(app, e.getQuestionInfo, ({ user, query, req }) =>
     // A view counts once per member, or per address for visitors.
-    getQuestionInfo({ db: state.db, visitor: user ? `u${user.id}` : `ip${req.ip}` }, user, query),
+    getQuestionInfo({ db: state.db, visitor: user ? `u${user.id}` : `ip${req.ip}`, shared, ownReads }, user, query),
   );
   // A visitor served from the anonymous cache still counts as a view (the handler's rule: once per address).
   app.anonymousCache.onHit(e.getQuestionInfo, (req) => {

@@ -12,8 +12,14 @@ export async function userRoutes(app: FastifyInstance, opts: { state: SiteState 
   route(app, e.getUserInfo, ({ user, req }) => (user ? presentLoggedUser(user, req.token!) : null));
   const loginDeps = { state, captcha: app.captcha, limiter: app.rateLimit };
   route(app, e.loginByEmail, ({ req, body }) => loginByEmail(loginDeps, req.ip, body));
-  route(app, e.logout, async ({ req }) => {
-    await revokeSession(state.db, req.token!);
-    return null;
-  });
+  // A GET that writes: marked so the write generation moves on, and the token's remembered session with it.
+  route(
+    app,
+    e.logout,
+    async ({ req }) => {
+      await revokeSession(state.db, req.token!);
+      return null;
+    },
+    { config: { writes: true } },
+  );
 }

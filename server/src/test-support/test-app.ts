@@ -58,7 +58,9 @@ export interface TestAppOptions {
   /**
    * Keep the anonymous cache between requests. By default `inject` forgets it before each request: the factories
    * write straight to the database, bypassing the HTTP writes that invalidate it, and a test that changes rows that
-   * way then reads them anonymously would see the answer cached before. The cache's own tests keep it.
+   * way then reads them would see the answer cached before. The same invalidation forgets the remembered sessions
+   * and the rows members' answers are built from (a user suspended in the database is refused at once). The caches'
+   * own tests keep them; they call `app.anonymousCache.invalidate()` where they write behind the API's back.
    */
   keepAnonymousCache?: boolean;
 }

@@ -2,15 +2,16 @@ import { PostStatus, type endpoints, type Page, type QueryOf, type QuestionDetai
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { canViewPostDetail, memberActions } from '../../policies/post-policy.js';
-import { presentListItem, presentQuestionInfo } from '../../presenters/question-presenter.js';
+import { canReadContent, canViewPostDetail, memberActions } from '../../policies/post-policy.js';
+import { presentListItem, presentQuestionBody, presentQuestionInfo } from '../../presenters/question-presenter.js';
 import { presentUserBasicJson } from '../../presenters/user-presenter.js';
-import { countListed, findPostDetail, listPage, type ListFilter } from '../../repositories/questions-repo.js';
+import { countListed, findPostDetail, listPage, NO_MARKS, type DecoratedListRow, type ListFilter } from '../../repositories/questions-repo.js';
 import { findSynonyms, findTagIdBySlug } from '../../repositories/tags-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { countView } from '../post-state/view-counter.js';
 import { boughtDeleted, contentReaders, mayReadContent } from '../points/paid-access.js';
 import { TtlCache } from '../cache/ttl-cache.js';
+import { loadViewerMarks } from './viewer-marks.js';
 
 /** List totals per database, cached for a few seconds: counting ~100k rows per page view dominated the list. */
 const COUNT_TTL_MS = 10_000;
@@ -21,27 +22,61 @@ function cachedCount(db: Kysely<Database>, filter: ListFilter): Promise<number> 
   return cache.get(JSON.stringify(filter), () => countListed(db, filter));
 }
 
+/**
+ * Keeps a value every reader shares under the site's write generation (the anonymous cache's `remember`), so members'
+ * reads skip the database for what does not depend on them. Without it (tools, page rendering) values are computed.
+ */
+export type SharedReads = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+const computeEachTime: SharedReads = (_key, compute) => compute();
+
+/** A list row presented for readers who may read its excerpt, and for those the paywall keeps out (often the same). */
+interface PresentedRow {
+  post: DecoratedListRow;
+  readable: QuestionListItem;
+  forVisitors: QuestionListItem;
+}
+
+const presentRow = (r: DecoratedListRow, canRead: boolean) =>
+  presentListItem(r, r.tags, r.operator ? presentUserBasicJson(r.operator) : null, r.last_answered_at, canRead);
+
+/**
+ * A list page as every reader sees it, already presented (shaping twenty rows cost more than the rest of a member's
+ * request); null when the tag does not exist. Only the paywall's choice is left for each viewer.
+ */
+async function loadListPage(db: Kysely<Database>, q: QueryOf<typeof endpoints.getQuestionPage>) {
+  const filter: ListFilter = { contentType: q.content_type || undefined, inDays: q.in_days || undefined, unanswered: q.order === 'unanswered' };
+  if (q.tag) {
+    const tagId = await findTagIdBySlug(db, q.tag);
+    if (!tagId) return null;
+    filter.tagIds = [tagId, ...(await findSynonyms(db, tagId)).map((t) => t.id)];
+  }
+  const offset = (q.page - 1) * q.page_size;
+  const [count, rows] = await Promise.all([cachedCount(db, filter), listPage(db, filter, q.order, q.page_size, offset)]);
+  const presented = rows.map((post): PresentedRow => {
+    const readable = presentRow(post, true);
+    return { post, readable, forVisitors: canReadContent(null, post) ? readable : presentRow(post, false) };
+  });
+  return { count, rows: presented };
+}
+
 /** GET question/page: a page of listed posts, pinned first; a page past the last answers 404. */
 export async function listQuestions(
   db: Kysely<Database>,
   viewer: UserRow | null,
   q: QueryOf<typeof endpoints.getQuestionPage>,
+  shared: SharedReads = computeEachTime,
 ): Promise<Page<QuestionListItem>> {
-  const filter: ListFilter = { contentType: q.content_type || undefined, inDays: q.in_days || undefined, unanswered: q.order === 'unanswered' };
-  if (q.tag) {
-    const tagId = await findTagIdBySlug(db, q.tag);
-    if (!tagId) {
-      if (q.page > 1) throw errors.notFound();
-      return { count: 0, list: [] };
-    }
-    filter.tagIds = [tagId, ...(await findSynonyms(db, tagId)).map((t) => t.id)];
+  // The parsed query (defaults filled in, unknown fields gone) is the key: one entry per distinct page.
+  const page = await shared(`question/page ${JSON.stringify(q)}`, () => loadListPage(db, q));
+  if (!page) {
+    if (q.page > 1) throw errors.notFound();
+    return { count: 0, list: [] };
   }
-  const offset = (q.page - 1) * q.page_size;
-  const [count, rows] = await Promise.all([cachedCount(db, filter), listPage(db, filter, q.order, q.page_size, offset)]);
-  if (q.page > 1 && rows.length === 0) throw errors.notFound();
-  const readable = await contentReaders(db, viewer, rows);
-  const list = rows.map((r) => presentListItem(r, r.tags, r.operator ? presentUserBasicJson(r.operator) : null, r.last_answered_at, readable(r)));
-  return { count, list };
+  if (q.page > 1 && page.rows.length === 0) throw errors.notFound();
+  // Only the paywall is decided per viewer (a buyer reads what others see locked).
+  const readable = await contentReaders(db, viewer, page.rows.map((r) => r.post));
+  const list = page.rows.map((r) => (readable(r.post) ? r.readable : r.forVisitors));
+  return { count: page.count, list };
 }
 
 /** GET personal/collection/page: the viewer's bookmarks that are still listed anywhere (deleted and pending drop out). */
@@ -65,33 +100,51 @@ export interface QuestionReadDeps {
   db: Kysely<Database>;
   /** Counts the view once per visitor for a while; without it (a post read along with its answer) nothing is counted. */
   visitor?: string;
+  /** Where the post's row, the same for every reader, is kept between requests. */
+  shared?: SharedReads;
+  /** Where what each viewer did to a post is kept between their requests (keyed per viewer). */
+  ownReads?: SharedReads;
+}
+
+/** A post as every reader sees it, presented on both sides of the paywall (the same object where it has none). */
+async function loadPostDetail(db: Kysely<Database>, id: string) {
+  const post = await findPostDetail(db, id);
+  if (!post?.author) return null;
+  const extras = {
+    tags: post.tags,
+    author: presentUserBasicJson(post.author),
+    editor: post.editor ? presentUserBasicJson(post.editor) : undefined,
+    lastAnswerer: post.last_answerer ? presentUserBasicJson(post.last_answerer) : undefined,
+  };
+  const readable = presentQuestionBody(post, { ...extras, canReadContent: true });
+  return { post, readable, forVisitors: canReadContent(null, post) ? readable : presentQuestionBody(post, { ...extras, canReadContent: false }) };
 }
 
 /**
  * GET question/info: 404 for missing posts, for others' pending posts, and for deleted posts except to their author
- * and staff (who may recover them).
+ * and staff (who may recover them). The post itself may come from the shared reads; what the viewer did to it (vote,
+ * bookmark, follow, answer) is read for them alone, and kept only under a rule that shows their own marks at once.
  */
 export async function getQuestionInfo(
-  { db, visitor }: QuestionReadDeps,
+  { db, visitor, shared = computeEachTime, ownReads = computeEachTime }: QuestionReadDeps,
   viewer: UserRow | null,
   { id }: QueryOf<typeof endpoints.getQuestionInfo>,
 ): Promise<QuestionDetail> {
-  const post = await findPostDetail(db, id, viewer?.id ?? null);
-  if (!post || !post.author) throw errors.questionNotFound();
+  const [detail, marks] = await Promise.all([
+    shared(`question/info ${id}`, () => loadPostDetail(db, id)),
+    viewer ? ownReads(`question/marks ${id} ${viewer.id}`, () => loadViewerMarks(db, id, viewer.id)) : NO_MARKS,
+  ]);
+  if (!detail) throw errors.questionNotFound();
+  const { post } = detail;
   // A deleted paid post stays readable by those who paid for it (they keep what they bought).
   if (!canViewPostDetail(viewer, post) && !(post.status === PostStatus.deleted && (await boughtDeleted(db, viewer, post)))) {
     throw errors.questionNotFound();
   }
   // The author's own visits are not views.
   if (visitor && viewer?.id !== post.user_id && post.status !== 10) countView(db, post.id, visitor);
-  return presentQuestionInfo(post, {
-    tags: post.tags,
-    author: presentUserBasicJson(post.author),
-    editor: post.editor ? presentUserBasicJson(post.editor) : undefined,
-    lastAnswerer: post.last_answerer ? presentUserBasicJson(post.last_answerer) : undefined,
-    answered: post.answered,
-    canReadContent: await mayReadContent(db, viewer, post),
+  return presentQuestionInfo((await mayReadContent(db, viewer, post)) ? detail.readable : detail.forVisitors, {
+    answered: marks.answered,
     memberActions: memberActions(viewer, post),
-    marks: { collected: post.collected, is_followed: post.followed, vote_status: post.vote_status },
+    marks: { collected: marks.collected, is_followed: marks.followed, vote_status: marks.vote_status },
   });
 }
