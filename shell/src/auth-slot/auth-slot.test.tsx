@@ -6,7 +6,7 @@ import { loadRemoteModule } from '../remotes/loader';
 import { AuthSlot } from './auth-slot';
 
 // The login parcel is another deployment: a stand-in parcel that writes its form into the slot.
-jest.mock('../remotes/loader', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../remotes/loader', () => ({ loadRemoteModule: jest.fn(), warmRemoteModule: jest.fn(async () => undefined) }));
 jest.mock('../remotes/manifest', () => ({
   loadManifest: () => Promise.resolve({ remotes: [], auth: { remote: 'mf_users', module: './auth' } }),
 }));

@@ -10,7 +10,7 @@ import { loadRemoteModule } from '../remotes/loader';
 import { shellRoutes } from '../routing/routes';
 
 // The remote is another deployment: a stand-in page whose one call the tests make fail.
-jest.mock('../remotes/loader', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../remotes/loader', () => ({ loadRemoteModule: jest.fn(), warmRemoteModule: jest.fn(async () => undefined) }));
 jest.mock('../remotes/manifest', () => jest.requireActual('../remotes/test-support/manifest-stub'));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 

@@ -6,7 +6,7 @@ import { at, renderRoutes } from '@site/mock-server/render';
 import { loadRemoteModule } from './loader';
 import { RemoteSlot } from './remote-slot';
 
-jest.mock('./loader', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('./loader', () => ({ loadRemoteModule: jest.fn(), warmRemoteModule: jest.fn(async () => undefined) }));
 jest.mock('./manifest', () => ({ remoteOrigin: () => 'https://cdn.example.com' }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 

@@ -5,7 +5,7 @@ import { loadRemoteModule } from './loader';
 import { RemoteSlot } from './remote-slot';
 import { takeServerContent } from './server-content';
 
-jest.mock('./loader', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('./loader', () => ({ loadRemoteModule: jest.fn(), warmRemoteModule: jest.fn(async () => undefined) }));
 jest.mock('./manifest', () => ({ remoteOrigin: () => '' }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 

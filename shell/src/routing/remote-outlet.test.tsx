@@ -8,7 +8,7 @@ import { completeOwnedPaths, loadedManifest } from '../remotes/manifest';
 import { RemoteOutlet } from './remote-outlet';
 
 // The remotes are other deployments: stand-ins show which one the shell put on the page.
-jest.mock('../remotes/loader', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../remotes/loader', () => ({ loadRemoteModule: jest.fn(), warmRemoteModule: jest.fn(async () => undefined) }));
 jest.mock('../remotes/manifest', () => ({ remoteOrigin: () => 'http://localhost', loadedManifest: jest.fn(), completeOwnedPaths: jest.fn() }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 const loaded = loadedManifest as jest.MockedFunction<typeof loadedManifest>;

@@ -10,7 +10,7 @@ import { leaveSiteFor } from './external-navigation';
 import { shellRoutes } from './routes';
 
 // The remotes and the auth parcel are other deployments: stand-ins show which one the shell put on the page.
-jest.mock('../remotes/loader', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../remotes/loader', () => ({ loadRemoteModule: jest.fn(), warmRemoteModule: jest.fn(async () => undefined) }));
 jest.mock('../remotes/manifest', () => jest.requireActual('../remotes/test-support/manifest-stub'));
 jest.mock('../auth-slot/auth-slot', () => ({ AuthSlot: () => <p>Login form</p> }));
 jest.mock('./external-navigation', () => ({ leaveSiteFor: jest.fn() }));
