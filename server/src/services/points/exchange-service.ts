@@ -74,7 +74,9 @@ export async function exchangeReputation(db: Kysely<Database>, user: UserRow): P
   const s = await readPointsSettings(db);
   if (!s.exchangeEnabled) throw exchangeErrors.disabled();
   return db.transaction().execute(async (trx) => {
-    const u = await trx.selectFrom('users').selectAll().where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
+    // NO KEY UPDATE, like every other lock on a member row: FOR UPDATE would also wait for (and be waited on by) the
+    // key-share locks that inserting the member's posts and answers takes, closing a circle with other writers.
+    const u = await trx.selectFrom('users').selectAll().where('id', '=', user.id).forNoKeyUpdate().executeTakeFirstOrThrow();
     const level = entered(u, s);
     if (!level) throw exchangeErrors.contractRequired();
     const { points, rankUsed } = exchangeOf(Math.max(0, u.rank - u.rank_exchanged), level);
