@@ -76,6 +76,7 @@ export const pointsPageHandlers: HttpHandler[] = [
     withdrawal_fee_percent: 0,
     levels: MOCK_LEVELS,
   })),
+  handle(endpoints.getLedgerCheck, () => ({ checked_at: FIXTURE_NOW, entries: 12, postings: 25, total: 0, problems: [] })),
   handle(endpoints.getAdminVerifications, () => ({ count: 0, list: [] })),
   handle(endpoints.getAdminWithdrawals, () => ({ count: 1, list: [{ ...mockWithdrawal, user_id: '3', username: 'alice' }] })),
 ];

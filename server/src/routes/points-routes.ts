@@ -15,6 +15,7 @@ import {
 import { createRechargeBatch, redeemRechargeCode } from '../services/points/recharge-service.js';
 import { enterPlatform, exchangeReputation, getPointsSummary } from '../services/points/exchange-service.js';
 import { grantPoints } from '../services/points/grant-service.js';
+import { checkLedger } from '../services/points/ledger-check.js';
 import { getAdminPointsSettings, updateAdminPointsSettings } from '../services/points/points-settings.js';
 import { getStatement } from '../services/points/statement-service.js';
 import type { SiteState } from '../state/site-state.js';
@@ -38,6 +39,7 @@ export async function pointsRoutes(app: FastifyInstance, opts: { state: SiteStat
   route(app, e.requestWithdrawal, ({ user, body }) => requestWithdrawal(state.db, user, body));
   route(app, e.getAdminWithdrawals, ({ query }) => listWithdrawals(state.db, query));
   route(app, e.decideWithdrawal, ({ user, body }) => decideWithdrawal(state.db, user, body));
+  route(app, e.getLedgerCheck, async () => ({ checked_at: Math.floor(Date.now() / 1000), ...(await checkLedger(state.db)) }));
   route(app, e.createRechargeBatch, ({ user, body }) => createRechargeBatch(state.db, user, body));
   route(app, e.redeemRechargeCode, ({ user, body }) => redeemRechargeCode(state.db, user, body));
 }

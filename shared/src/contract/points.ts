@@ -187,6 +187,16 @@ export const rechargeBatchBodySchema = z.object({
 export const rechargeBatchSchema = z.object({ batch_id: z.string(), amount: z.number().int(), codes: z.array(z.string()) });
 export const redeemBodySchema = z.object({ code: z.string().trim().min(1, { message: 'error.points.code_invalid' }).max(64, { message: 'error.points.code_invalid' }) });
 
+/** The ledger's invariant checked now (pnpm ledger:check's result, for the admin dashboard). */
+export const ledgerCheckSchema = z.object({
+  checked_at: z.number().int(),
+  entries: z.number().int(),
+  postings: z.number().int(),
+  /** All balances together: 0 when the ledger balances. */
+  total: z.number().int(),
+  problems: z.array(z.string()),
+});
+
 export const pointsEndpoints = {
   buyQuestion: def({
     method: 'POST',
@@ -218,5 +228,6 @@ export const pointsEndpoints = {
   decideVerification: def({ method: 'PUT', access: 'admin', path: `${ADMIN_API_PREFIX}/points/verification`, body: verificationDecisionBodySchema, response: z.null() }),
   getAdminWithdrawals: def({ method: 'GET', access: 'admin', path: `${ADMIN_API_PREFIX}/points/withdrawals`, query: reviewQuerySchema, response: adminWithdrawalPageSchema }),
   decideWithdrawal: def({ method: 'PUT', access: 'admin', path: `${ADMIN_API_PREFIX}/points/withdrawal`, body: withdrawalDecisionBodySchema, response: z.null() }),
+  getLedgerCheck: def({ method: 'GET', access: 'admin', path: `${ADMIN_API_PREFIX}/points/ledger`, response: ledgerCheckSchema }),
   createRechargeBatch: def({ method: 'POST', access: 'admin', path: `${ADMIN_API_PREFIX}/points/recharge-codes`, body: rechargeBatchBodySchema, response: rechargeBatchSchema }),
 } as const;

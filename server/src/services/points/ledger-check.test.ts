@@ -24,6 +24,8 @@ describe('ledger check', () => {
     await sql`UPDATE users SET points = points + 3 WHERE id = ${u.id}`.execute(db);
     await sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE kind = 'mint'`.execute(db);
     const { problems, total } = await checkLedger(db);
+    const shown = (await t.inject({ url: '/answer/admin/api/points/ledger', headers: { authorization: await t.login() } })).json().data;
+    assert.deepEqual({ total: shown.total, problems: shown.problems }, { total, problems });
     assert.equal(total, 2);
     assert.deepEqual(problems, [
       `member ${u.id} (drifter): balance 43, postings sum to 40 (difference 3)`,
