@@ -32,6 +32,7 @@ const tagged = def({
 });
 const broken = def({ method: 'GET', access: 'anyone', path: '/answer/api/v1/test/broken', response: z.object({ count: z.number() }) });
 const adminOnly = def({ method: 'PUT', access: 'admin', path: '/answer/api/v1/test/admin', response: z.null() });
+const contested = def({ method: 'POST', access: 'anyone', path: '/answer/api/v1/test/contested', query: z.object({ fail: z.coerce.number().int() }), response: z.object({ attempts: z.number() }) });
 const confirm = def({
   method: 'POST',
   access: 'anyone',
@@ -79,6 +80,14 @@ before(async () => {
   route(app, adminOnly, ({ say }) => {
     say('mail.test.sent');
     return null;
+  });
+  // Fails with a database lock conflict `fail` times, then succeeds; counts the attempts per request.
+  let attempts = 0;
+  route(app, contested, ({ query }) => {
+    attempts = attempts >= query.fail + 1 || handled.at(-1) !== 'contested' ? 1 : attempts + 1;
+    handled.push('contested');
+    if (attempts <= query.fail) throw Object.assign(new Error('deadlock detected'), { code: attempts % 2 ? '40P01' : '40001' });
+    return { attempts };
   });
   route(app, confirm, ({ body }) => ({ code: body.code, note: body.note ?? null }), { bodyFromQuery: ['code'] });
   await app.ready();
@@ -161,6 +170,17 @@ describe('route', () => {
   });
 
   it('records each endpoint it registered', () => {
-    assert.deepEqual([...app.contractRoutes].map((e) => e.path), [echo.path, save.path, tagged.path, broken.path, adminOnly.path, confirm.path]);
+    assert.deepEqual([...app.contractRoutes].map((e) => e.path), [echo.path, save.path, tagged.path, broken.path, adminOnly.path, contested.path, confirm.path]);
+  });
+});
+
+describe('route: lock conflicts', () => {
+  it('runs a handler the database rolled back over a deadlock or serialization failure again, twice at most', async () => {
+    const once = await app.inject({ method: 'POST', url: '/answer/api/v1/test/contested?fail=2' });
+    assert.equal(once.statusCode, 200, once.body);
+    assert.equal(once.json().data.attempts, 3);
+    handled.push('other');
+    const given = await app.inject({ method: 'POST', url: '/answer/api/v1/test/contested?fail=3' });
+    assert.equal(given.statusCode, 500, 'a third conflict is answered, not retried forever');
   });
 });

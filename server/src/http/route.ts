@@ -80,13 +80,35 @@ export function route<E extends AnyEndpoint>(
           messageKey = key;
         },
       } as Call<E>;
-      const data = await handler(call);
+      const data = await runRetryingConflicts(() => handler(call));
       if (app.checkResponses) checkResponse(endpoint, data);
       const envelope = ok(req, data);
       if (messageKey) envelope.msg = translate(messageKey, req.lang);
       return envelope;
     },
   });
+}
+
+/** PostgreSQL's "deadlock detected" and "could not serialize": the transaction was rolled back whole. */
+const CONFLICT_CODES = new Set(['40P01', '40001']);
+const CONFLICT_RETRIES = 2;
+
+/**
+ * Runs a handler again when the database gave its transaction up over a lock conflict. Writers take their row locks
+ * in one order, but PostgreSQL's own key-share locks (a new row's foreign keys) can still close a rare circle under
+ * load; the rolled-back transaction left nothing behind and holds no outside effect (no transaction spans I/O), so
+ * running it again is the answer the caller should have had. A short random pause lets the other side finish first.
+ */
+async function runRetryingConflicts<T>(run: () => Promise<T> | T): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      const code = (err as { code?: unknown } | null)?.code;
+      if (attempt >= CONFLICT_RETRIES || typeof code !== 'string' || !CONFLICT_CODES.has(code)) throw err;
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (attempt + 1)));
+    }
+  }
 }
 
 /** The body (an object, or nothing) with the named fields taken from the query string where the body lacks them. */
