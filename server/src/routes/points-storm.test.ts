@@ -11,19 +11,10 @@ import { checkLedger } from '../services/points/ledger-check.js';
 import { callAs, makeMember } from '../test-support/answer-factories.js';
 import { makeTag } from '../test-support/factories.js';
 import { grantPoints, setPointsSettings } from '../test-support/points.js';
+import { prng } from '../test-support/prng.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 type Member = Awaited<ReturnType<typeof makeMember>>;
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), a | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEED = Number(process.env.POINTS_STORM_SEED ?? Date.now() % 2 ** 31);
 const OPS = Number(process.env.POINTS_STORM_OPS ?? 10_000);

@@ -9,21 +9,11 @@ import type { Database } from '../db/schema.js';
 import { REPUTATION_AMOUNTS, type ReputationActivity } from '../services/reputation/amounts.js';
 import { callAs, makeMember } from '../test-support/answer-factories.js';
 import { makeAnswer, makePost } from '../test-support/factories.js';
+import { prng } from '../test-support/prng.js';
 import { reputationLedgerProblems } from '../test-support/reputation-ledger.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 type Member = Awaited<ReturnType<typeof makeMember>>;
-
-/** mulberry32: a small seeded PRNG, so a failing storm can be replayed exactly. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), a | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEED = Number(process.env.REPUTATION_STORM_SEED ?? Date.now() % 2 ** 31);
 const BATCHES = 40;
