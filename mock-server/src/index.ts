@@ -37,3 +37,4 @@ export {
 } from './handlers/index.js';
 /** A remote's route paths that its src/owned-paths.json does not cover (each remote's test expects none). */
 export { unownedRoutePaths } from './route-ownership.js';
+export { detailFor as questionDetailFixture } from './handlers/question-state.js';

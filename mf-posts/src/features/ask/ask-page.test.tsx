@@ -103,7 +103,7 @@ test('a post is submitted with its kind and tags, the draft is cleared, and the 
   await addRecommended();
   await user.click(screen.getByTestId('submit-post'));
   expect(await screen.findByTestId('detail-page')).toHaveTextContent(/Detail \/questions\/\d+\/my-new-question/);
-  expect(sent[0]).toEqual({ title: 'My new question', content: 'Some *body*', tags: [{ slug_name: 'react' }], content_type: 1 });
+  expect(sent[0]).toEqual({ title: 'My new question', content: 'Some *body*', tags: [{ slug_name: 'react' }], content_type: 1, score: 0 });
   expect(router.state.location.pathname).toMatch(/^\/questions\/\d+\/my-new-question$/);
   expect(storage.get(STORAGE_KEYS.questionDraft)).toBeUndefined();
   expect(mockState.questions[0]!.title).toBe('My new question');
@@ -114,7 +114,7 @@ test("the server's field errors show under their fields", async () => {
     http.post(anyOrigin(endpoints.addQuestion.path), () =>
       errorResponses.fieldErrors([
         { error_field: 'tags', error_msg: 'The tag "react" is reserved: only moderators can add it.' },
-        { error_field: 'score', error_msg: 'Prices and bounties are not available yet: score must be 0.' },
+        { error_field: 'score', error_msg: 'The points are outside the range this site allows.' },
       ]),
     ),
   );
@@ -123,7 +123,9 @@ test("the server's field errors show under their fields", async () => {
   await addRecommended();
   await user.click(screen.getByTestId('submit-post'));
   expect(await screen.findByText('The tag "react" is reserved: only moderators can add it.')).toBeInTheDocument();
-  expect(screen.getByTestId('form-error')).toHaveTextContent('Prices and bounties are not available yet');
+  // A question takes points, so the score's error sits under the points field.
+  expect(screen.getByText('The points are outside the range this site allows.')).toBeInTheDocument();
+  expect(screen.queryByTestId('form-error')).not.toBeInTheDocument();
   expect(screen.getByTestId('ask-page')).toBeInTheDocument();
 });
 

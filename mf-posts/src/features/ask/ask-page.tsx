@@ -91,6 +91,7 @@ function AskForm() {
         content: values.content,
         tags: values.tags.map((slug) => ({ slug_name: slug })),
         content_type: values.content_type,
+        score: values.score ?? 0,
       }).unwrap();
       draft.remove();
       setDone(postPath(res.id, res.url_title));

@@ -45,7 +45,7 @@ function EditPostForm({ post, staff }: { post: QuestionInfo; staff: boolean }) {
   const [done, setDone] = useState<string | null>(null);
   const detail = postPath(post.id, post.url_title);
   const initialValues = useMemo<PostFormValues>(
-    () => ({ content_type: post.content_type, title: post.title, content: post.content, tags: post.tags.map((tag) => tag.slug_name), edit_summary: '' }),
+    () => ({ content_type: post.content_type, title: post.title, content: post.content, tags: post.tags.map((tag) => tag.slug_name), edit_summary: '', score: post.score }),
     [post],
   );
   useLeavePrompt(dirty && !done);
@@ -63,6 +63,8 @@ function EditPostForm({ post, staff }: { post: QuestionInfo; staff: boolean }) {
         content: values.content,
         tags: values.tags.map((slug) => ({ slug_name: slug })),
         edit_summary: values.edit_summary?.trim() || undefined,
+        // Only a change is sent: the server refuses one once the post has buyers or an accepted answer.
+        score: values.score !== undefined && values.score !== post.score ? values.score : undefined,
       }).unwrap();
       setDone(postPath(res.id, res.url_title));
     } catch (err) {

@@ -1,10 +1,10 @@
 // The ask/edit form: kind (ask only), title with the similar-posts helper (ask only), body, tags, edit summary
 // (edit only). Browser checks use the contract's own schemas, so they say what the server would.
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Form, Input, Radio, Space } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Radio, Space } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
 import { mapFieldErrors, errorMessage } from '@site/shared/api';
-import { questionAddBodySchema, questionUpdateBodySchema, TITLE_MAX } from '@site/shared/contract';
+import { PRICED_KINDS, questionAddBodySchema, questionUpdateBodySchema, REWARD_KINDS, TITLE_MAX } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { CONTENT_KINDS, contentKindOf } from '@site/shared/lib';
 import { MarkdownEditor } from '../../components/editor/markdown-editor';
@@ -18,16 +18,18 @@ export interface PostFormValues {
   content: string;
   tags: string[];
   edit_summary?: string;
+  /** Points: the price of a paid kind, also the reward of a rewarded kind (0: free). */
+  score?: number;
 }
-export const FORM_FIELDS = ['content_type', 'title', 'content', 'tags', 'edit_summary'] as const;
+export const FORM_FIELDS = ['content_type', 'title', 'content', 'tags', 'edit_summary', 'score'] as const;
 
 /** An antd rule from one field of a contract schema: the issue's message key, translated. */
 function useFieldRule() {
   const { t } = useTranslation('posts');
-  return (field: 'title' | 'content' | 'tags' | 'edit_summary', toBody: (v: unknown) => unknown = (v) => v): FormRule => ({
+  return (field: 'title' | 'content' | 'tags' | 'edit_summary' | 'score', toBody: (v: unknown) => unknown = (v) => v): FormRule => ({
     validator: async (_rule, value: unknown) => {
       const shape = field === 'edit_summary' ? questionUpdateBodySchema.shape.edit_summary : questionAddBodySchema.shape[field];
-      const result = shape.safeParse(toBody(value ?? (field === 'tags' ? [] : '')));
+      const result = shape.safeParse(toBody(value ?? (field === 'tags' ? [] : field === 'score' ? 0 : '')));
       if (!result.success) throw new Error(t(`errors:${result.error.issues[0]?.message ?? 'error.validation.invalid'}`));
     },
   });
@@ -67,6 +69,7 @@ export function PostForm({ form, mode, initialValues, onSubmit, onValuesChange, 
   const kind = contentKindOf(Form.useWatch('content_type', form) ?? initialValues.content_type);
   // antd keeps field errors in the form: mirror which fields have one so the editor and selector can turn red.
   const [invalid, setInvalid] = useState<Record<string, boolean>>({});
+  const contentType = Form.useWatch('content_type', form) ?? initialValues.content_type;
 
   return (
     <Form<PostFormValues>
@@ -106,6 +109,16 @@ export function PostForm({ form, mode, initialValues, onSubmit, onValuesChange, 
       >
         <TagSelector allowCreate={staff} status={invalid.tags ? 'error' : undefined} />
       </Form.Item>
+      {PRICED_KINDS.includes(contentType) && (
+        <Form.Item
+          name="score"
+          label={t('ask.field.score')}
+          extra={t(REWARD_KINDS.includes(contentType) ? 'ask.field.score_reward_help' : 'ask.field.score_price_help')}
+          rules={[rule('score')]}
+        >
+          <InputNumber min={0} precision={0} data-testid="score-input" style={{ width: 200 }} />
+        </Form.Item>
+      )}
       {mode === 'edit' && (
         <Form.Item name="edit_summary" label={t('ask.field.edit_summary')} rules={[rule('edit_summary')]}>
           <Input data-testid="edit-summary-input" placeholder={t('ask.field.edit_summary_placeholder')} />

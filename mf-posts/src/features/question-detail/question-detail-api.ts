@@ -29,6 +29,11 @@ export const questionDetailApi = api.injectEndpoints({
       ...fromContract(endpoints.switchCollection, { arg: (b: ArgOf<typeof endpoints.switchCollection>) => ({ ...b, group_id: '0' }) }),
       invalidatesTags: (_r, _e, b) => [{ type: 'Question', id: b.object_id }],
     }),
+    // Unlocking a paid post refreshes it (its body and discussion now come) and the member's balance.
+    buyQuestion: build.mutation({
+      ...fromContract(endpoints.buyQuestion),
+      invalidatesTags: (_r, _e, b) => [{ type: 'Question', id: b.question_id }, 'User'],
+    }),
     followObject: build.mutation({
       ...fromContract(endpoints.followObject),
       invalidatesTags: (_r, _e, b) => [{ type: 'Question', id: b.object_id }],
@@ -44,4 +49,5 @@ export const {
   useLazySearchUserInfoQuery,
   useSwitchCollectionMutation,
   useFollowObjectMutation,
+  useBuyQuestionMutation,
 } = questionDetailApi;

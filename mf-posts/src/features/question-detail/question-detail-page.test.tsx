@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { initI18n } from '@site/shared/i18n';
 import { setDisplayTimeZone } from '@site/shared/lib';
 import { makeStore, setToken, setUser } from '@site/shared/store';
-import { mockState, users } from '@site/mock-server';
+import { cannedAnswer, errorResponses, makeQuestionInfo, mockState, ok, questionDetailFixture, users } from '@site/mock-server';
+import { endpoints } from '@site/shared/contract';
 import { setupMockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '@site/mock-server/render';
 import { QuestionDetailPage } from './question-detail-page';
 
-setupMockServer();
+const server = setupMockServer();
 // The whole page renders (answers, comments, votes too): slower than one component.
 jest.setTimeout(30_000);
 
@@ -135,4 +136,39 @@ test('the author deletes their post, sees the deleted banner and undoes it', asy
   });
   await waitFor(() => expect(screen.queryByTestId('banner-deleted')).not.toBeInTheDocument());
   expect(mockState.questions.find((q) => q.id === '1025')!.status).toBe(1);
+});
+
+test('a paid post the reader has not unlocked shows its price instead of its body, answers and comments, and unlocks after a confirmation', async () => {
+  const item = mockState.questions.find((q) => q.id === '1025')!;
+  const locked = { ...questionDetailFixture(makeQuestionInfo({ content: '', html: '', description: '' }, item), item, null), score: 20, content_locked: true };
+  let unlocked = false;
+  server.use(
+    cannedAnswer(endpoints.getQuestionInfo, () => ok(unlocked ? { ...locked, content_locked: false, html: '<p>The paid body</p>' } : locked)),
+    cannedAnswer(endpoints.buyQuestion, () => errorResponses.toast('error.points.insufficient')),
+  );
+  const user = userEvent.setup();
+  renderRoutes(routes, '/questions/1025', storeAs(users.activated));
+  expect(await screen.findByTestId('locked-notice')).toHaveTextContent('This post costs 20 points');
+  expect(screen.queryByTestId('question-html')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('answer-section')).not.toBeInTheDocument();
+  await user.click(screen.getByTestId('unlock-button'));
+  expect(await screen.findByTestId('unlock-balance')).toHaveTextContent('Unlocking costs 20 points. You have 50 points.');
+  await user.click(screen.getByTestId('unlock-confirm'));
+  expect(await screen.findByTestId('unlock-error')).toHaveTextContent('You do not have enough points. Recharge to continue.');
+
+  unlocked = true;
+  server.use(cannedAnswer(endpoints.buyQuestion, () => ok({ score: 30, paid: 20 })));
+  await user.click(screen.getByTestId('unlock-confirm'));
+  expect(await screen.findByTestId('question-html')).toHaveTextContent('The paid body');
+  expect(screen.queryByTestId('locked-notice')).not.toBeInTheDocument();
+});
+
+test('a visitor who is not logged in is sent to login to unlock', async () => {
+  const item = mockState.questions.find((q) => q.id === '1025')!;
+  const locked = { ...questionDetailFixture(makeQuestionInfo({ content: '', html: '' }, item), item, null), score: 20, content_locked: true };
+  server.use(cannedAnswer(endpoints.getQuestionInfo, () => ok(locked)));
+  const user = userEvent.setup();
+  renderRoutes(routes, '/questions/1025');
+  await user.click(await screen.findByTestId('unlock-button'));
+  expect(await screen.findByTestId('login-page')).toBeInTheDocument();
 });

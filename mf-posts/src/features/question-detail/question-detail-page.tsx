@@ -12,6 +12,7 @@ import { CommentList } from '../comments';
 import { PostActions } from '../post-actions';
 import { Reactions, VoteButtons } from '../votes';
 import { InviteAnswer } from './invite-answer';
+import { LockedNotice } from './locked-notice';
 import { MarkButtons } from './mark-buttons';
 import { useGetQuestionInfoQuery } from './question-detail-api';
 import { isQuestionId } from './question-id';
@@ -77,7 +78,7 @@ export function QuestionDetailPage() {
             )}
             <PostCounts post={data} />
           </Space>
-          <MarkdownView html={data.html} testId="question-html" />
+          {data.content_locked ? <LockedNotice post={data} /> : <MarkdownView html={data.html} testId="question-html" />}
           <Space wrap style={{ marginTop: 16 }} data-testid="question-tags">
             {data.tags.map((tag) => (
               <Link key={tag.slug_name} to={`/tags/${encodeURIComponent(tag.slug_name)}`}>
@@ -95,8 +96,9 @@ export function QuestionDetailPage() {
                 </Space>
                 <PostActions question={data} />
               </Space>
-              <CommentList objectId={data.id} questionId={data.id} />
-              {data.status !== PostStatus.deleted && <AnswerSection question={data} highlightAnswerId={answerId} />}
+              {/* A locked post's discussion is part of what is sold: the server sends none of it. */}
+              {!data.content_locked && <CommentList objectId={data.id} questionId={data.id} />}
+              {!data.content_locked && data.status !== PostStatus.deleted && <AnswerSection question={data} highlightAnswerId={answerId} />}
             </>
           )}
         </article>
