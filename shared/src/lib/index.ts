@@ -33,3 +33,5 @@ export {
   type ContentKind,
   type ContentKindKey,
 } from './content-kinds.js';
+/** Addresses of the member's and the admin's points pages. */
+export { POINTS_PATHS, ADMIN_POINTS_PATHS } from './points-paths.js';
