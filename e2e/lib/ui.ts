@@ -1,5 +1,6 @@
 // Steps a person takes on many pages, written once.
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openPage } from './browser.js';
 import { CAPTCHA_ANSWER, type Site } from './site.js';
 
 /** Logs in through the login page's form; waits until the header shows the avatar menu (or `until` appears). */
@@ -35,4 +36,24 @@ export async function chooseTag(page: Page, slug: string): Promise<void> {
   await page.keyboard.type(slug);
   await page.locator(`.ant-select-dropdown [data-testid="tag-option-${slug}"]`).first().click();
   await page.keyboard.press('Escape');
+}
+
+/**
+ * A fresh browser context logged in as `who` (null: a guest) through the login form, then on `path`. Confirm dialogs
+ * (delete, leave page) are accepted. `errors` collects the page's uncaught errors.
+ */
+export async function openAs(
+  browser: Browser,
+  site: Site,
+  who: { email: string; password: string } | null,
+  path: string,
+): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await openPage(browser);
+  page.on('dialog', (d) => void d.accept());
+  if (who) {
+    await logInUi(page, site, who.email, who.password);
+    await page.getByTestId('nav-avatar').waitFor();
+  }
+  await page.goto(`${site.url}${path}`);
+  return { page, errors };
 }

@@ -5,9 +5,8 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiLogin, call } from '../lib/api.js';
-import { openPage } from '../lib/browser.js';
 import { signUpMember, useMailSite, type Member } from '../lib/mail-site.js';
-import { chooseTag, logInUi, waitForPath } from '../lib/ui.js';
+import { chooseTag, openAs, waitForPath } from '../lib/ui.js';
 
 const ctx = useMailSite();
 const A = '/answer/api/v1';
@@ -24,14 +23,7 @@ before(async () => {
   assert.equal(res.code, 200, res.msg);
 });
 
-async function as(m: Member, path: string): Promise<Page> {
-  const { page } = await openPage(ctx.browser);
-  page.on('dialog', (d) => void d.accept());
-  await logInUi(page, ctx.site, m.email, m.password);
-  await page.getByTestId('nav-avatar').waitFor();
-  await page.goto(`${ctx.site.url}${path}`);
-  return page;
-}
+const as = async (m: Member, path: string): Promise<Page> => (await openAs(ctx.browser, ctx.site, m, path)).page;
 
 test('a priced resource: locked for a reader, refused while short of points, unlocked once they have them', async () => {
   const page = await as(seller, '/questions/ask?content_type=3');

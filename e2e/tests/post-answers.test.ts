@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { apiLogin, call } from '../lib/api.js';
 import { openPage } from '../lib/browser.js';
 import { signUpMember, useMailSite, type Member } from '../lib/mail-site.js';
-import { logInUi, waitForPath } from '../lib/ui.js';
+import { logInUi, waitForPath, openAs } from '../lib/ui.js';
 
 const ctx = useMailSite();
 let ann: Member; // asks
@@ -58,12 +58,9 @@ before(async () => {
 
 /** A logged-in page on the question (or `path`). */
 async function as(m: Member, path = `/questions/${qid}`): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await openPage(ctx.browser);
-  await logInUi(page, ctx.site, m.email, m.password);
-  await page.getByTestId('nav-avatar').waitFor();
-  await page.goto(`${ctx.site.url}${path}`);
-  await page.getByTestId('answer-section').waitFor();
-  return { page, errors };
+  const opened = await openAs(ctx.browser, ctx.site, m, path);
+  await opened.page.getByTestId('answer-section').waitFor();
+  return opened;
 }
 
 const item = (page: Page, answerId: string): Locator => page.locator(`[data-testid="answer-item"][data-answer-id="${answerId}"]`);

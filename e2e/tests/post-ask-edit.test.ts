@@ -6,9 +6,8 @@ import { deflateSync } from 'node:zlib';
 import { before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiLogin, call } from '../lib/api.js';
-import { openPage } from '../lib/browser.js';
 import { signUpMember, useMailSite, type Member } from '../lib/mail-site.js';
-import { chooseTag, logInUi, waitForPath } from '../lib/ui.js';
+import { chooseTag, openAs, waitForPath } from '../lib/ui.js';
 
 const ctx = useMailSite();
 const A = '/answer/api/v1';
@@ -27,14 +26,7 @@ before(async () => {
 });
 
 /** A page logged in as `m`; leave-page prompts are accepted, as a user leaving on purpose would. */
-async function as(m: Member, path: string): Promise<Page> {
-  const { page } = await openPage(ctx.browser);
-  page.on('dialog', (d) => void d.accept());
-  await logInUi(page, ctx.site, m.email, m.password);
-  await page.getByTestId('nav-avatar').waitFor();
-  await page.goto(`${ctx.site.url}${path}`);
-  return page;
-}
+const as = async (m: Member, path: string): Promise<Page> => (await openAs(ctx.browser, ctx.site, m, path)).page;
 
 /** A real 2x2 PNG (signature, IHDR, IDAT, IEND with correct CRCs). */
 function png(): Buffer {

@@ -6,11 +6,10 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiLogin, call } from '../lib/api.js';
-import { openPage } from '../lib/browser.js';
 import { signUpMember, useMailSite, type Member } from '../lib/mail-site.js';
 import { writePermalink } from '../lib/question-state.js';
 import { ADMIN, startSite } from '../lib/site.js';
-import { logInUi, waitForPath } from '../lib/ui.js';
+import { openAs, waitForPath } from '../lib/ui.js';
 
 const ctx = useMailSite();
 const A = '/answer/api/v1';
@@ -51,15 +50,7 @@ before(async () => {
 });
 
 /** A page logged in as `m`, opened on `path`, once the post's title shows. */
-async function as(m: Member | null, path: string): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await openPage(ctx.browser);
-  if (m) {
-    await logInUi(page, ctx.site, m.email, m.password);
-    await page.getByTestId('nav-avatar').waitFor();
-  }
-  await page.goto(`${ctx.site.url}${path}`);
-  return { page, errors };
-}
+const as = (m: Member | null, path: string) => openAs(ctx.browser, ctx.site, m, path);
 
 /** Picks an entry of the post's menu; confirmation dialogs are accepted. */
 async function menu(page: Page, action: string, confirm = true) {
