@@ -1,6 +1,6 @@
 // A paid post in Chromium against the real server: the author sets a price on the ask page; another member sees the
-// price instead of the body, is refused while short of points, and after an admin's grant unlocks it and reads it;
-// the author's balance shows the sale. Set-up (members, the tag, the grant) goes through the API.
+// price instead of the body, is sent to the recharge page while short of points, and after an admin's grant unlocks
+// it and reads it; the author's balance shows the sale. Set-up (members, the tag, the grant) goes through the API.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -46,10 +46,15 @@ test('a priced resource: locked for a reader, refused while short of points, unl
   await readerPage.getByTestId('unlock-button').click();
   assert.match(await readerPage.getByTestId('unlock-balance').innerText(), /You have 0 points/);
   await readerPage.getByTestId('unlock-confirm').click();
-  assert.match(await readerPage.getByTestId('unlock-error').innerText(), /You do not have enough points/);
+  // Too few points: the refusal says so and takes the reader to the recharge page, which knows the way back.
+  await readerPage.getByText(/You do not have enough points/).waitFor();
+  await waitForPath(readerPage, '/points/recharge');
+  assert.equal(new URL(readerPage.url()).searchParams.get('from'), path);
 
   const grant = await call(ctx.site, 'POST', '/answer/admin/api/points/grant', { user_id: reader.id, amount: 50, reason: 'Welcome gift' }, admin);
   assert.equal(grant.code, 200, grant.msg);
+  await readerPage.goto(`${ctx.site.url}${path}`);
+  await readerPage.getByTestId('unlock-button').click();
   await readerPage.getByTestId('unlock-confirm').click();
   assert.match(await readerPage.getByTestId('question-html').innerText(), /pan\.example\.com/);
   assert.equal(await readerPage.getByTestId('locked-notice').count(), 0);

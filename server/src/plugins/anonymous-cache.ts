@@ -27,7 +27,7 @@ const API = /^\/(answer|installation)\//;
  * A safety net for changes that arrive by no HTTP write (the view counts gathered in memory, "in the last N days"
  * lists as time passes): no anonymous answer is older than this.
  */
-const MAX_AGE_MS = 10_000;
+export const MAX_AGE_MS = 10_000;
 /** How long a visitor waits for an identical request already computing the answer before computing it too. */
 const JOIN_WAIT_MS = 2_000;
 

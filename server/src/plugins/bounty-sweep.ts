@@ -16,8 +16,11 @@ export const bountySweepPlugin = fp(async (app: FastifyInstance, opts: { env: Se
   const sweep = () => {
     if (closing || running || !opts.state.installed) return;
     running = settleEndedBounties(opts.state.db)
-      .then((done) => {
-        if (done.length > 0) app.log.info({ settled: done.length }, 'ended bounties settled');
+      .then(async (done) => {
+        if (done.length === 0) return;
+        app.log.info({ settled: done.length }, 'ended bounties settled');
+        // A write outside any API request: cached posts and members' balances would otherwise stay as they were.
+        await app.anonymousCache.invalidate();
       })
       .catch((err: unknown) => app.log.error({ err }, 'settling ended bounties failed; the next sweep tries again'))
       .finally(() => (running = null));

@@ -64,6 +64,8 @@ export interface DetailExtras {
   author: UserBasic;
   editor?: UserBasic;
   lastAnswerer?: UserBasic;
+  /** The answer an ended bounty's reward went to (null: back to its author, or not ended). */
+  bountyAnswerId?: string | null;
   /** False hides the body and excerpt of a paid post (the viewer is neither its author, staff, nor a buyer). */
   canReadContent: boolean;
 }
@@ -97,6 +99,7 @@ export function presentQuestionBody(p: PostRow, x: DetailExtras): QuestionBody {
     content_locked: !x.canReadContent,
     bounty_end_time: unix(p.bounty_ends_at),
     bounty_settled: p.bounty_settled_at !== null,
+    bounty_answer_id: x.bountyAnswerId ?? '',
   };
 }
 

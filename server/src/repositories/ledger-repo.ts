@@ -125,6 +125,17 @@ export async function countUserPostings(db: Db, userId: string): Promise<number>
   return Number(row.n);
 }
 
+/** The answer an ended bounty's reward went to, or null (refunded to its author, or not settled). */
+export async function bountyAwardedAnswer(db: Db, postId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select('object_id')
+    .where('ref', '=', `bounty_settled:${postId}`)
+    .where('kind', '=', 'bounty_awarded')
+    .executeTakeFirst();
+  return row?.object_id ?? null;
+}
+
 /** Has this member bought this post? */
 export async function hasBought(db: Db, postId: string, userId: string): Promise<boolean> {
   const row = await db.selectFrom('post_buyers').select('user_id').where('post_id', '=', postId).where('user_id', '=', userId).executeTakeFirst();

@@ -5,6 +5,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { ContentType } from '@site/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { MAX_AGE_MS } from '../plugins/anonymous-cache.js';
 import { systemAccountBalance } from '../repositories/ledger-repo.js';
 import { settleEndedBounties } from '../services/points/bounty-settlement.js';
 import { checkLedger } from '../services/points/ledger-check.js';
@@ -68,6 +69,8 @@ describe('ended bounties', () => {
     assert.deepEqual(await settleEndedBounties(db), []);
     const info = (await callAs(t, author.token, 'GET', 'question/info', { id })).json().data;
     assert.equal(info.bounty_settled, true);
+    const winning = (await callAs(t, author.token, 'GET', 'answer/page', { question_id: id })).json().data.list.find((a: { user_info: { id: string } }) => a.user_info.id === winner.user.id);
+    assert.equal(info.bounty_answer_id, winning.id, 'the post says which answer got the reward');
     const line = (await callAs(t, winner.token, 'GET', 'user/points/statement', {})).json().data.list[0];
     assert.deepEqual({ kind: line.kind, amount: line.amount, question_id: line.question_id }, { kind: 'bounty_awarded', amount: 20, question_id: id });
   });
@@ -78,6 +81,8 @@ describe('ended bounties', () => {
     await end(id);
     await settleEndedBounties(db);
     assert.equal(await pointsOf(db, author.user.id), before + 15);
+    const info = (await callAs(t, author.token, 'GET', 'question/info', { id })).json().data;
+    assert.deepEqual([info.bounty_settled, info.bounty_answer_id], [true, ''], 'settled, and no answer got it');
   });
 
   it('an accepted bounty is not settled again by the site', async () => {
@@ -88,6 +93,43 @@ describe('ended bounties', () => {
     await end(id);
     assert.deepEqual(await settleEndedBounties(db), []);
     assert.equal(await pointsOf(db, answerers[0]!.user.id), paid);
+  });
+});
+
+describe('the bounty sweep on its timer', () => {
+  let t: TestApp;
+  before(async () => {
+    // Caches kept across requests, as in production: only the sweep itself may make them stale.
+    t = await createTestApp({ installed: true, keepAnonymousCache: true, env: { bountySweepMs: 50 } });
+  });
+  after(() => t.close());
+
+  it('settles an ended bounty by itself, and what readers saw before is not served stale after', async () => {
+    const db = t.app.site.db;
+    await setPointsSettings(db, { bounty_min_votes: 1 });
+    const sponsor = await makeMember(db);
+    const helper = await makeMember(db);
+    await grantPoints(db, sponsor.user.id, 25);
+    await grantPoints(db, helper.user.id, 25);
+    const id = await askWithPoints(t, sponsor.token, { content_type: ContentType.bounty, score: 25 });
+    assert.equal((await callAs(t, helper.token, 'POST', 'question/buy', { question_id: id })).statusCode, 200);
+    const answer = (await callAs(t, helper.token, 'POST', 'answer', { question_id: id, content: 'The answer that wins it.' })).json().data.info.id;
+    await db.updateTable('answers').set({ vote_count: 3 }).where('id', '=', answer).execute();
+    // Both pages are read (and kept) before the end.
+    assert.equal((await callAs(t, helper.token, 'GET', 'question/info', { id })).json().data.bounty_settled, false);
+    assert.equal((await callAs(t, helper.token, 'GET', 'user/info', {})).json().data.score, 0);
+    await db.updateTable('posts').set({ bounty_ends_at: sql`now() - interval '1 second'` }).where('id', '=', id).execute();
+
+    // Well inside the age after which a cached answer is dropped anyway: only the sweep's own invalidation can pass.
+    const deadline = Date.now() + MAX_AGE_MS / 2;
+    let info = { bounty_settled: false, bounty_answer_id: '' };
+    while (!info.bounty_settled && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      info = (await callAs(t, helper.token, 'GET', 'question/info', { id })).json().data;
+    }
+    assert.deepEqual([info.bounty_settled, info.bounty_answer_id], [true, answer], 'the post shows the outcome without any write through the API');
+    assert.equal((await callAs(t, helper.token, 'GET', 'user/info', {})).json().data.score, 25, 'the winner sees the reward in their balance');
+    assert.deepEqual((await checkLedger(db)).problems, []);
   });
 });
 

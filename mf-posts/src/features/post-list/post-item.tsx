@@ -1,6 +1,7 @@
 import { Card, Space, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import type { QuestionListItem } from '@site/shared/contract';
+import { PointsBadges } from '../../components/points-badges';
 import { PostCounts } from '../../components/post-counts';
 import type { QuestionLinkIntent } from '../question-detail';
 import type { ViewMode } from './use-view-mode';
@@ -18,7 +19,9 @@ export function PostItem({ item, view, intent }: { item: QuestionListItem; view:
   if (view === 'compact') {
     return (
       <li data-testid="post-item" style={{ display: 'flex', justifyContent: 'space-between', gap: 16, padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
-        {title}
+        <span>
+          {title} <PointsBadges post={item} />
+        </span>
         <PostCounts post={item} />
       </li>
     );
@@ -32,6 +35,7 @@ export function PostItem({ item, view, intent }: { item: QuestionListItem; view:
           </Typography.Paragraph>
         )}
         <Space wrap>
+          <PointsBadges post={item} />
           {item.tags.map((tag) => (
             <Tag key={tag.slug_name}>{tag.display_name}</Tag>
           ))}

@@ -1,10 +1,13 @@
 // A paid post the visitor has not unlocked: the server sent no body, answers or comments; this says what it costs
-// and unlocks it. The price and the check of the balance are the server's: a refusal's message is shown as it comes.
-import { Alert, Button, Modal, Space, Typography } from 'antd';
+// and unlocks it. The price and the check of the balance are the server's: a refusal's message is shown as it comes,
+// and a refusal for too few points takes the member to the recharge page (spec section 4, "Unlocking") with a way back.
+import { Alert, App, Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '@site/shared/api';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { errorMessage, isApiError } from '@site/shared/api';
 import type { QuestionDetail } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
+import { POINTS_PATHS } from '@site/shared/lib';
 import { selectUser, useAppSelector } from '@site/shared/store';
 import { useLoginNeeded } from '../votes';
 import { useBuyQuestionMutation } from './question-detail-api';
@@ -16,6 +19,9 @@ export function LockedNotice({ post }: { post: Pick<QuestionDetail, 'id' | 'scor
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
   const [buy, { isLoading }] = useBuyQuestionMutation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { message } = App.useApp();
 
   const unlock = async () => {
     setError(undefined);
@@ -23,6 +29,11 @@ export function LockedNotice({ post }: { post: Pick<QuestionDetail, 'id' | 'scor
       await buy({ question_id: post.id }).unwrap();
       setOpen(false);
     } catch (err) {
+      if (isApiError(err) && err.reason === 'error.points.insufficient') {
+        void message.warning(err.msg);
+        navigate(`${POINTS_PATHS.recharge}?from=${encodeURIComponent(pathname)}`);
+        return;
+      }
       setError(errorMessage(err, t('detail.unlock_failed')));
     }
   };

@@ -13,7 +13,7 @@ const server = setupMockServer();
 // The whole page renders (answers, comments, votes too): slower than one component.
 jest.setTimeout(30_000);
 
-const routes = [at('/questions/:qid/*', <QuestionDetailPage />), at('/users/login', <div data-testid="login-page" />), at('/tags/:tag', <div data-testid="tag-page" />)];
+const routes = [at('/questions/:qid/*', <QuestionDetailPage />), at('/users/login', <div data-testid="login-page" />), at('/tags/:tag', <div data-testid="tag-page" />), at('/points/recharge', <div data-testid="recharge-page" />)];
 const post = () => mockState.questions.find((q) => q.id === '1024')!;
 
 function storeAs(user: (typeof users)[keyof typeof users] | null) {
@@ -144,7 +144,7 @@ test('a paid post the reader has not unlocked shows its price instead of its bod
   let unlocked = false;
   server.use(
     cannedAnswer(endpoints.getQuestionInfo, () => ok(unlocked ? { ...locked, content_locked: false, html: '<p>The paid body</p>' } : locked)),
-    cannedAnswer(endpoints.buyQuestion, () => errorResponses.toast('error.points.insufficient')),
+    cannedAnswer(endpoints.buyQuestion, () => errorResponses.toast('error.points.not_for_sale')),
   );
   const user = userEvent.setup();
   renderRoutes(routes, '/questions/1025', storeAs(users.activated));
@@ -154,13 +154,30 @@ test('a paid post the reader has not unlocked shows its price instead of its bod
   await user.click(screen.getByTestId('unlock-button'));
   expect(await screen.findByTestId('unlock-balance')).toHaveTextContent('Unlocking costs 20 points. You have 50 points.');
   await user.click(screen.getByTestId('unlock-confirm'));
-  expect(await screen.findByTestId('unlock-error')).toHaveTextContent('You do not have enough points. Recharge to continue.');
+  expect(await screen.findByTestId('unlock-error')).toHaveTextContent('This post is free to read.');
 
   unlocked = true;
   server.use(cannedAnswer(endpoints.buyQuestion, () => ok({ score: 30, paid: 20 })));
   await user.click(screen.getByTestId('unlock-confirm'));
   expect(await screen.findByTestId('question-html')).toHaveTextContent('The paid body');
   expect(screen.queryByTestId('locked-notice')).not.toBeInTheDocument();
+});
+
+test('a reader refused for too few points is taken to the recharge page, which knows the post to return to', async () => {
+  const item = mockState.questions.find((q) => q.id === '1025')!;
+  const locked = { ...questionDetailFixture(makeQuestionInfo({ content: '', html: '' }, item), item, null), score: 20, content_locked: true };
+  server.use(
+    cannedAnswer(endpoints.getQuestionInfo, () => ok(locked)),
+    cannedAnswer(endpoints.buyQuestion, () => errorResponses.toast('error.points.insufficient')),
+  );
+  const user = userEvent.setup();
+  const { router } = renderRoutes(routes, '/questions/1025', storeAs(users.activated));
+  await user.click(await screen.findByTestId('unlock-button'));
+  await user.click(await screen.findByTestId('unlock-confirm'));
+  expect(await screen.findByTestId('recharge-page')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/points/recharge');
+  expect(new URLSearchParams(router.state.location.search).get('from')).toMatch(/^\/questions\/1025\//);
+  expect(await screen.findByText('You do not have enough points. Recharge to continue.')).toBeInTheDocument();
 });
 
 test('a visitor who is not logged in is sent to login to unlock', async () => {

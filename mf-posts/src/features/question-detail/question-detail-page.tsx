@@ -6,6 +6,7 @@ import { answerIdOf, canonicalPath, PostStatus } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { contentKindOf } from '@site/shared/lib';
 import { DelayedSkeleton, ErrorPage, MarkdownView, TimeAgo, UserLink } from '@site/shared/ui';
+import { PointsBadges } from '../../components/points-badges';
 import { PostCounts } from '../../components/post-counts';
 import { AnswerSection } from '../answers';
 import { CommentList } from '../comments';
@@ -13,6 +14,7 @@ import { PostActions } from '../post-actions';
 import { Reactions, VoteButtons } from '../votes';
 import { InviteAnswer } from './invite-answer';
 import { LockedNotice } from './locked-notice';
+import { RewardStatus } from './reward-status';
 import { MarkButtons } from './mark-buttons';
 import { useGetQuestionInfoQuery } from './question-detail-api';
 import { isQuestionId } from './question-id';
@@ -77,7 +79,9 @@ export function QuestionDetailPage() {
               </span>
             )}
             <PostCounts post={data} />
+            <PointsBadges post={data} />
           </Space>
+          <RewardStatus post={data} />
           {data.content_locked ? <LockedNotice post={data} /> : <MarkdownView html={data.html} testId="question-html" />}
           <Space wrap style={{ marginTop: 16 }} data-testid="question-tags">
             {data.tags.map((tag) => (

@@ -8,6 +8,7 @@ import { presentUserBasicJson } from '../../presenters/user-presenter.js';
 import { countListed, findPostDetail, listPage, NO_MARKS, type DecoratedListRow, type ListFilter } from '../../repositories/questions-repo.js';
 import { findSynonyms, findTagIdBySlug } from '../../repositories/tags-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
+import { bountyAwardedAnswer } from '../../repositories/ledger-repo.js';
 import { countView } from '../post-state/view-counter.js';
 import { boughtDeleted, contentReaders, mayReadContent } from '../points/paid-access.js';
 import { TtlCache } from '../cache/ttl-cache.js';
@@ -115,6 +116,8 @@ async function loadPostDetail(db: Kysely<Database>, id: string) {
     author: presentUserBasicJson(post.author),
     editor: post.editor ? presentUserBasicJson(post.editor) : undefined,
     lastAnswerer: post.last_answerer ? presentUserBasicJson(post.last_answerer) : undefined,
+    // Only an ended bounty needs the ledger's word on where its reward went.
+    bountyAnswerId: post.bounty_settled_at ? await bountyAwardedAnswer(db, post.id) : null,
   };
   const readable = presentQuestionBody(post, { ...extras, canReadContent: true });
   return { post, readable, forVisitors: canReadContent(null, post) ? readable : presentQuestionBody(post, { ...extras, canReadContent: false }) };

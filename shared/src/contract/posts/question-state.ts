@@ -115,6 +115,8 @@ export const questionDetailSchema = questionInfoSchema.extend({
   /** A bounty's end (Unix seconds; 0: not a bounty with a reward), and whether the site settled it after the end. */
   bounty_end_time: z.number().int().optional(),
   bounty_settled: z.boolean().optional(),
+  /** After the site settled a bounty: the answer its reward went to ('' when it went back to the author). */
+  bounty_answer_id: z.string().optional(),
 });
 export type QuestionDetail = z.infer<typeof questionDetailSchema>;
 
