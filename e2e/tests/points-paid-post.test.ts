@@ -47,7 +47,7 @@ test('a priced resource: locked for a reader, refused while short of points, unl
   assert.match(await readerPage.getByTestId('unlock-balance').innerText(), /You have 0 points/);
   await readerPage.getByTestId('unlock-confirm').click();
   // Too few points: the refusal says so and takes the reader to the recharge page, which knows the way back.
-  await readerPage.getByText(/You do not have enough points/).waitFor();
+  await readerPage.getByTestId('toast').getByText(/You do not have enough points/).waitFor();
   await waitForPath(readerPage, '/points/recharge');
   assert.equal(new URL(readerPage.url()).searchParams.get('from'), path);
 

@@ -1,7 +1,8 @@
 // A paid post the visitor has not unlocked: the server sent no body, answers or comments; this says what it costs
 // and unlocks it. The price and the check of the balance are the server's: a refusal's message is shown as it comes,
-// and a refusal for too few points takes the member to the recharge page (spec section 4, "Unlocking") with a way back.
-import { Alert, App, Button, Modal, Space, Typography } from 'antd';
+// and a refusal for too few points takes the member to the recharge page (spec section 4, "Unlocking") with a way back
+// (the refusal's toast, shown for every call, says why).
+import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '@site/shared/api';
@@ -21,7 +22,6 @@ export function LockedNotice({ post }: { post: Pick<QuestionDetail, 'id' | 'scor
   const [buy, { isLoading }] = useBuyQuestionMutation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { message } = App.useApp();
 
   const unlock = async () => {
     setError(undefined);
@@ -30,7 +30,6 @@ export function LockedNotice({ post }: { post: Pick<QuestionDetail, 'id' | 'scor
       setOpen(false);
     } catch (err) {
       if (isApiError(err) && err.reason === 'error.points.insufficient') {
-        void message.warning(err.msg);
         navigate(`${POINTS_PATHS.recharge}?from=${encodeURIComponent(pathname)}`);
         return;
       }

@@ -1,6 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { QuestionListItem } from '@site/shared/contract';
+import { PointsBadges } from '../../components/points-badges';
 import { PostCounts } from '../../components/post-counts';
 
 /** A post in a tag's list. A tag that is a synonym shows as its main tag (posts tagged before the synonym was set). */
@@ -22,6 +23,7 @@ export function TagPostItem({ item }: { item: QuestionListItem }) {
       )}
       <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}>
         <Space wrap size={4}>
+          <PointsBadges post={item} />
           {tags.map((tag) => (
             <Link key={tag.slug} to={`/tags/${encodeURIComponent(tag.slug)}`}>
               <Tag>{tag.name}</Tag>
