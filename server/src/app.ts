@@ -8,6 +8,7 @@ import { frontendPlugin } from './plugins/frontend.js';
 import { mailPlugin } from './plugins/mail.js';
 import { authPlugin } from './plugins/auth.js';
 import { bountySweepPlugin } from './plugins/bounty-sweep.js';
+import { pointsPlugin } from './plugins/points.js';
 import { captchaPlugin } from './plugins/captcha.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
@@ -80,6 +81,7 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     // Services the routes use: mail, upload storage.
     await app.register(mailPlugin, { state });
     await app.register(bountySweepPlugin, { env, state });
+    await app.register(pointsPlugin, { state });
     await app.register(uploadStoragePlugin, { state });
     await registerRoutes(app, { state, init });
     // Last before the front end: operator plugins extend the core services registered above.

@@ -1,4 +1,4 @@
-// Recharge through redeem codes, the built-in payment provider: an admin issues a batch (the codes are shown once
+// Recharge through redeem codes, the built-in payment provider (recharge-credit.ts): an admin issues a batch (the codes are shown once
 // and stored only as SHA-256 hashes, like passwords), sells them offline, and a member redeems one; each code
 // works once (the conditional update that marks it redeemed is the lock), and its points come from the mint.
 import { createHash, randomBytes } from 'node:crypto';
@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { UserRow } from '../../repositories/users-repo.js';
-import { postEntry } from './ledger-service.js';
+import { creditRechargeIn } from './recharge-credit.js';
 
 // No 0/O, 1/I/L: codes are typed from paper.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -45,17 +45,7 @@ export async function redeemRechargeCode(db: Kysely<Database>, user: UserRow, b:
     if (!code) throw new AppError(400, 'error.points.code_invalid', { err_type: 'toast' });
     const batch = await trx.selectFrom('recharge_batches').select(['amount', 'memo']).where('id', '=', code.batch_id).executeTakeFirstOrThrow();
     const amount = Number(batch.amount);
-    const entry = await postEntry(trx, {
-      kind: 'recharge',
-      ref: `recharge:${hash}`,
-      actorUserId: user.id,
-      objectId: code.batch_id,
-      memo: batch.memo,
-      legs: [
-        { account: 'mint', amount: -amount },
-        { userId: user.id, amount },
-      ],
-    });
-    return { amount, score: entry!.balances.get(user.id)! };
+    const credit = await creditRechargeIn(trx, { provider: 'code', paymentId: hash, userId: user.id, amount, memo: batch.memo, objectId: code.batch_id });
+    return { amount, score: credit.score };
   });
 }
