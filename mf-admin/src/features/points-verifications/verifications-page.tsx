@@ -21,7 +21,7 @@ const STATUSES = ['pending', 'approved', 'rejected'] as const;
 export function VerificationsPage() {
   const { t } = useTranslation(['admin', 'common']);
   const dispatch = useAppDispatch();
-  const [decide] = useDecideVerificationMutation();
+  const [decide, { isLoading: deciding }] = useDecideVerificationMutation();
   const [rejecting, setRejecting] = useState<Row | null>(null);
 
   const send = async (row: Row, approve: boolean, reason = '') => {
@@ -38,7 +38,14 @@ export function VerificationsPage() {
     { title: t('verifications.submitted'), dataIndex: 'submitted_at', render: (s: number) => formatDate(s) },
     ...(status === 'rejected' ? [{ title: t('queue.reason'), dataIndex: 'reason' }] : []),
     ...(status === 'pending'
-      ? [decisionColumn<Row>(t, (r) => ({ testKey: r.username, approve: () => void send(r, true), reject: () => setRejecting(r) }))]
+      ? [
+          decisionColumn<Row>(t, (r) => ({
+            testKey: r.username,
+            // A double click would send a second decision, which the server refuses with a toast.
+            approve: () => !deciding && void send(r, true),
+            reject: () => setRejecting(r),
+          })),
+        ]
       : []),
   ];
 
