@@ -86,6 +86,13 @@ const samples: Partial<Record<EndpointName, Sample>> = {
   addTag: { body: { slug_name: 'newtag', display_name: 'New tag' } },
   buyQuestion: { body: { question_id: '1025' } },
   updateTag: { body: { tag_id: '102', display_name: 'React!' } },
+  updateAdminPointsSettings: {
+    body: { fee_percent: 5, score_min: 1, score_max: 100, bounty_days: 3, bounty_min_votes: 0, exchange_enabled: false, withdrawal_min: 10, withdrawal_fee_percent: 1, levels: [] },
+  },
+  decideVerification: { body: { user_id: '3', approve: true } },
+  decideWithdrawal: { body: { id: '501', approve: false, reason: 'Account closed' } },
+  createRechargeBatch: { body: { amount: 50, count: 2, memo: 'Campus sale' } },
+  grantPoints: { body: { user_id: '3', amount: 25, reason: 'Welcome gift' } },
   checkInstallConfigFile: { setup: () => (mockState.installed = false) },
 };
 

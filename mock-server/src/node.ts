@@ -1,5 +1,7 @@
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers/index.js';
+import { anyOrigin } from './handlers/paths.js';
 import { resetMockState } from './state.js';
 
 /** The msw server for jest (Node), with every default handler. */
@@ -17,6 +19,17 @@ export function setupMockServer(): typeof mockServer {
   });
   afterAll(() => mockServer.close());
   return mockServer;
+}
+
+/** Records the JSON bodies a page sends to a path; the default handler (or a test's override) still answers. */
+export function recordJson(method: 'post' | 'put' | 'delete', path: string, server: typeof mockServer = mockServer): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http[method](anyOrigin(path), async ({ request }) => {
+      bodies.push(await request.clone().json());
+    }),
+  );
+  return bodies;
 }
 
 export { http, HttpResponse, delay } from 'msw';

@@ -9,7 +9,9 @@ import { voteHandlers } from './vote.js';
 import { questionStateHandlers } from './question-state.js';
 import { tagHandlers } from './tag.js';
 import { searchHandlers } from './search.js';
+import { adminUsersHandlers } from './admin-users.js';
 import { makeStatementLine, MOCK_LEVELS, pointsHandlers } from './points.js';
+import { pointsAdminHandlers } from './points-admin.js';
 import { mockBindingLink, mockUploadUrl, settingsHandlers } from './settings.js';
 import { siteHandlers } from './site.js';
 import { userHandlers } from './user.js';
@@ -18,7 +20,7 @@ export { installationHandlers, questionHandlers, siteHandlers, userHandlers };
 export { questionWriteHandlers, answerHandlers, commentHandlers, voteHandlers, questionStateHandlers, tagHandlers, searchHandlers };
 export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors };
 export { settingsHandlers, mockBindingLink, mockUploadUrl };
-export { pointsHandlers, makeStatementLine, MOCK_LEVELS };
+export { pointsHandlers, pointsAdminHandlers, adminUsersHandlers, makeStatementLine, MOCK_LEVELS };
 export { anyOrigin } from './paths.js';
 
 /** Every default handler. */
@@ -37,5 +39,7 @@ export const handlers = [
   ...tagHandlers,
   ...searchHandlers,
   ...pointsHandlers,
+  ...pointsAdminHandlers,
+  ...adminUsersHandlers,
   ...installationHandlers,
 ];

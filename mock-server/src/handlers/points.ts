@@ -48,7 +48,7 @@ export const MOCK_LEVELS = [
 
 const mockWithdrawal = { id: '501', amount: 100, fee: 0, status: 'pending' as const, reference: '', reason: '', created_at: FIXTURE_NOW - 600, decided_at: 0 };
 
-/** Fixtures for the points pages: summaries, verification, withdrawals and the admin's queues and settings. */
+/** Fixtures for the member's points pages: summary, verification, withdrawals (the admin's are in points-admin.ts). */
 export const pointsPageHandlers: HttpHandler[] = [
   handle(endpoints.getPointsSummary, ({ user }) => ({
     score: user.score,
@@ -65,20 +65,6 @@ export const pointsPageHandlers: HttpHandler[] = [
   handle(endpoints.submitVerification, ({ body }) => ({ status: 'pending' as const, real_name: body.real_name, id_number_masked: `**********${body.id_number.slice(-4)}`, reason: '', submitted_at: FIXTURE_NOW })),
   handle(endpoints.getWithdrawals, () => ({ count: 1, list: [mockWithdrawal] })),
   handle(endpoints.requestWithdrawal, ({ body }) => ({ ...mockWithdrawal, amount: body.amount })),
-  handle(endpoints.getAdminPointsSettings, () => ({
-    fee_percent: 10,
-    score_min: 1,
-    score_max: 10_000,
-    bounty_days: 7,
-    bounty_min_votes: 1,
-    exchange_enabled: true,
-    withdrawal_min: 100,
-    withdrawal_fee_percent: 0,
-    levels: MOCK_LEVELS,
-  })),
-  handle(endpoints.getLedgerCheck, () => ({ checked_at: FIXTURE_NOW, entries: 12, postings: 25, total: 0, problems: [] })),
-  handle(endpoints.getAdminVerifications, () => ({ count: 0, list: [] })),
-  handle(endpoints.getAdminWithdrawals, () => ({ count: 1, list: [{ ...mockWithdrawal, user_id: '3', username: 'alice' }] })),
 ];
 
 export const pointsHandlers: HttpHandler[] = [...pointsBuyHandlers, ...pointsPageHandlers];

@@ -12,7 +12,7 @@ import {
   requestWithdrawal,
   submitVerification,
 } from '../services/points/cash-out-service.js';
-import { createRechargeBatch, redeemRechargeCode } from '../services/points/recharge-service.js';
+import { createRechargeBatch, listRechargeBatchPage, redeemRechargeCode } from '../services/points/recharge-service.js';
 import { enterPlatform, exchangeReputation, getPointsSummary } from '../services/points/exchange-service.js';
 import { grantPoints } from '../services/points/grant-service.js';
 import { checkLedger } from '../services/points/ledger-check.js';
@@ -41,5 +41,6 @@ export async function pointsRoutes(app: FastifyInstance, opts: { state: SiteStat
   route(app, e.decideWithdrawal, ({ user, body }) => decideWithdrawal(state.db, user, body));
   route(app, e.getLedgerCheck, async () => ({ checked_at: Math.floor(Date.now() / 1000), ...(await checkLedger(state.db)) }));
   route(app, e.createRechargeBatch, ({ user, body }) => createRechargeBatch(state.db, user, body));
+  route(app, e.getAdminRechargeBatches, ({ query }) => listRechargeBatchPage(state.db, query));
   route(app, e.redeemRechargeCode, ({ user, body }) => redeemRechargeCode(state.db, user, body));
 }

@@ -185,6 +185,18 @@ export const rechargeBatchBodySchema = z.object({
   memo: z.string().trim().max(200, { message: 'error.points.reason_too_long' }).default(''),
 });
 export const rechargeBatchSchema = z.object({ batch_id: z.string(), amount: z.number().int(), codes: z.array(z.string()) });
+/** A past batch as the admin's list shows it: never its codes (only their hashes are stored). */
+export const rechargeBatchSummarySchema = z.object({
+  batch_id: z.string(),
+  amount: z.number().int(),
+  count: z.number().int(),
+  /** How many of its codes members have redeemed. */
+  redeemed_count: z.number().int(),
+  memo: z.string(),
+  created_at: z.number().int(),
+});
+export type RechargeBatchSummary = z.infer<typeof rechargeBatchSummarySchema>;
+export const rechargeBatchPageSchema = pageSchema(rechargeBatchSummarySchema);
 export const redeemBodySchema = z.object({ code: z.string().trim().min(1, { message: 'error.points.code_invalid' }).max(64, { message: 'error.points.code_invalid' }) });
 
 /** The ledger's invariant checked now (pnpm ledger:check's result, for the admin dashboard). */
@@ -230,4 +242,6 @@ export const pointsEndpoints = {
   decideWithdrawal: def({ method: 'PUT', access: 'admin', path: `${ADMIN_API_PREFIX}/points/withdrawal`, body: withdrawalDecisionBodySchema, response: z.null() }),
   getLedgerCheck: def({ method: 'GET', access: 'admin', path: `${ADMIN_API_PREFIX}/points/ledger`, response: ledgerCheckSchema }),
   createRechargeBatch: def({ method: 'POST', access: 'admin', path: `${ADMIN_API_PREFIX}/points/recharge-codes`, body: rechargeBatchBodySchema, response: rechargeBatchSchema }),
+  // Newest first.
+  getAdminRechargeBatches: def({ method: 'GET', access: 'admin', path: `${ADMIN_API_PREFIX}/points/recharge-batches`, query: pageQuerySchema, response: rechargeBatchPageSchema }),
 } as const;

@@ -1,19 +1,29 @@
-import { Card, Menu } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from '@site/shared/i18n';
+import { SmartLink } from '@site/shared/ui';
+import { ADMIN_MENU, isGroup } from '../../components/admin-menu';
 import './texts';
 
-/** Spec section 2 admin menu; the pages behind it arrive with the admin endpoints. */
-const MENU = ['dashboard', 'contents', 'users', 'customize', 'settings', 'plugins'];
-
-/** /admin entry page (the dashboard placeholder). */
+/** /admin: the way into the admin's pages until the dashboard comes (every group of the menu, its pages as links). */
 export function AdminHomePage() {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t } = useTranslation('admin');
   return (
-    <div data-testid="admin-home" style={{ display: 'flex', gap: 24 }}>
-      <Menu style={{ width: 200 }} selectedKeys={['dashboard']} items={MENU.map((key) => ({ key, label: t(`menu.${key}`) }))} />
-      <Card title={t('nav.admin')} style={{ flex: 1 }}>
-        {t('dashboard.placeholder')}
-      </Card>
+    <div data-testid="admin-home">
+      <Typography.Paragraph type="secondary">{t('dashboard.placeholder')}</Typography.Paragraph>
+      {ADMIN_MENU.filter(isGroup).map((group) => (
+        <section key={group.key} data-testid={`admin-home-${group.key}`}>
+          <Typography.Title level={2} style={{ fontSize: 18 }}>
+            {t(`menu.${group.key}`)}
+          </Typography.Title>
+          <ul>
+            {group.pages.map((p) => (
+              <li key={p.key}>
+                <SmartLink to={p.path}>{t(`menu.${p.key}`)}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }

@@ -2,10 +2,12 @@
 // and stored only as SHA-256 hashes, like passwords), sells them offline, and a member redeems one; each code
 // works once (the conditional update that marks it redeemed is the lock), and its points come from the mint.
 import { createHash, randomBytes } from 'node:crypto';
-import type { BodyOf, endpoints } from '@site/shared/contract';
+import type { BodyOf, endpoints, Page, QueryOf, RechargeBatchSummary } from '@site/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { presentRechargeBatch } from '../../presenters/recharge-batch-presenter.js';
+import { countRechargeBatches, listRechargeBatches } from '../../repositories/recharge-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { creditRechargeIn } from './recharge-credit.js';
 
@@ -30,6 +32,12 @@ export async function createRechargeBatch(db: Kysely<Database>, admin: UserRow, 
     return row;
   });
   return { batch_id: batch.id, amount: b.amount, codes };
+}
+
+/** GET admin points/recharge-batches: past batches, newest first, with how many codes were redeemed. */
+export async function listRechargeBatchPage(db: Kysely<Database>, q: QueryOf<typeof endpoints.getAdminRechargeBatches>): Promise<Page<RechargeBatchSummary>> {
+  const [count, rows] = await Promise.all([countRechargeBatches(db), listRechargeBatches(db, q.page, q.page_size)]);
+  return { count, list: rows.map(presentRechargeBatch) };
 }
 
 export async function redeemRechargeCode(db: Kysely<Database>, user: UserRow, b: BodyOf<typeof endpoints.redeemRechargeCode>) {

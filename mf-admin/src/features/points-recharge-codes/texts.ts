@@ -1,0 +1,43 @@
+import { addBundle } from '@site/shared/i18n';
+
+// The recharge codes page (namespace `admin`).
+addBundle('admin', 'en_US', {
+  'recharge.amount': 'Points per code',
+  'recharge.count': 'Number of codes',
+  'recharge.count_help': 'Up to {{max}} codes in one batch.',
+  'recharge.memo': 'Memo',
+  'recharge.memo_help': 'For your records (where the codes are sold, for example); members see it in their statement.',
+  'recharge.issue': 'Issue codes',
+  'recharge.once_title_one': '{{count}} code worth {{amount}} points issued',
+  'recharge.once_title_other': '{{count}} codes worth {{amount}} points each issued',
+  'recharge.once_text': 'Download them now: this is the only time they are shown. The site keeps no readable copy and cannot show them again.',
+  'recharge.codes': 'Codes',
+  'recharge.download': 'Download CSV',
+  'recharge.done': 'Done',
+  'recharge.leave_warning': 'The codes have not been downloaded and cannot be shown again. Leave anyway?',
+  'recharge.batches': 'Batches issued',
+  'recharge.batches_empty': 'No codes issued yet.',
+  'recharge.batch': 'Batch',
+  'recharge.redeemed': 'Redeemed',
+  'recharge.created': 'Issued',
+});
+addBundle('admin', 'zh_CN', {
+  'recharge.amount': '每个兑换码的积分',
+  'recharge.count': '兑换码数量',
+  'recharge.count_help': '每批最多 {{max}} 个。',
+  'recharge.memo': '备注',
+  'recharge.memo_help': '供你记录（例如销售渠道）；用户会在积分明细中看到。',
+  'recharge.issue': '生成兑换码',
+  'recharge.once_title_one': '已生成 {{count}} 个兑换码，每个 {{amount}} 积分',
+  'recharge.once_title_other': '已生成 {{count}} 个兑换码，每个 {{amount}} 积分',
+  'recharge.once_text': '请立即下载：兑换码只显示这一次。本站不保存可读副本，无法再次显示。',
+  'recharge.codes': '兑换码',
+  'recharge.download': '下载 CSV',
+  'recharge.done': '完成',
+  'recharge.leave_warning': '兑换码尚未下载，之后无法再次显示。仍要离开吗？',
+  'recharge.batches': '已生成的批次',
+  'recharge.batches_empty': '还没有生成兑换码。',
+  'recharge.batch': '批次',
+  'recharge.redeemed': '已兑换',
+  'recharge.created': '生成时间',
+});
