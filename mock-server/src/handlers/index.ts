@@ -9,7 +9,7 @@ import { voteHandlers } from './vote.js';
 import { questionStateHandlers } from './question-state.js';
 import { tagHandlers } from './tag.js';
 import { searchHandlers } from './search.js';
-import { makeStatementLine, MOCK_LEVELS, pointsHandlers } from './points.js';
+import { makeStatementLine, MOCK_LEVELS, mockSummary, pointsHandlers } from './points.js';
 import { mockBindingLink, mockUploadUrl, settingsHandlers } from './settings.js';
 import { siteHandlers } from './site.js';
 import { userHandlers } from './user.js';
@@ -18,7 +18,7 @@ export { installationHandlers, questionHandlers, siteHandlers, userHandlers };
 export { questionWriteHandlers, answerHandlers, commentHandlers, voteHandlers, questionStateHandlers, tagHandlers, searchHandlers };
 export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors };
 export { settingsHandlers, mockBindingLink, mockUploadUrl };
-export { pointsHandlers, makeStatementLine, MOCK_LEVELS };
+export { pointsHandlers, makeStatementLine, MOCK_LEVELS, mockSummary };
 export { anyOrigin } from './paths.js';
 
 /** Every default handler. */
