@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Card, Col, Menu, Row, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { refreshUser } from '@site/shared/api';
 import { useTranslation } from '@site/shared/i18n';
 import { POINTS_PATHS } from '@site/shared/lib';
 import { selectUser, useAppDispatch, useAppSelector } from '@site/shared/store';
-import { CardPageTitle } from '../../components/card-page-title';
+import { SideMenuLayout } from '../../components/side-menu-layout';
 import { FRESH, useGetPointsSummaryQuery } from './points-api';
 import { formatPoints } from './format-points';
 import './texts';
@@ -42,21 +42,16 @@ export function PointsLayout() {
     </Typography.Text>
   );
   return (
-    <Row gutter={[24, 24]} data-testid="points">
-      <Col xs={24} md={6}>
-        <Menu
-          mode="vertical"
-          aria-label={t('points.menu_label')}
-          selectedKeys={[page]}
-          onClick={({ key }) => navigate(POINTS_PATHS[key as PointsPage])}
-          items={PAGES.map((key) => ({ key, label: t(`points.nav.${key}`), 'data-testid': `points-nav-${key}` }))}
-        />
-      </Col>
-      <Col xs={24} md={18}>
-        <Card title={<CardPageTitle>{t(`points.nav.${page}`)}</CardPageTitle>} extra={balance}>
-          <Outlet />
-        </Card>
-      </Col>
-    </Row>
+    <SideMenuLayout
+      testId="points"
+      label={t('points.menu_label')}
+      selected={page}
+      onSelect={(key) => navigate(POINTS_PATHS[key as PointsPage])}
+      items={PAGES.map((key) => ({ key, label: t(`points.nav.${key}`), 'data-testid': `points-nav-${key}` }))}
+      title={t(`points.nav.${page}`)}
+      extra={balance}
+    >
+      <Outlet />
+    </SideMenuLayout>
   );
 }

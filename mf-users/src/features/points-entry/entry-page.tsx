@@ -1,9 +1,9 @@
-import { Button, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { PointsSummary, ReputationLevel } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { pushToast, useAppDispatch } from '@site/shared/store';
 import { DelayedSkeleton } from '@site/shared/ui';
-import { formatPoints, FRESH, rowTestId, useEnterPlatformMutation, useGetPointsSummaryQuery } from '../points-common';
+import { formatPoints, FRESH, PointsFigures, rowTestId, useEnterPlatformMutation, useGetPointsSummaryQuery } from '../points-common';
 import './texts';
 
 /** Whether the member can enter now, or move up: their reputation reaches a level above the one they entered at. */
@@ -33,7 +33,6 @@ function LevelsTable({ s }: { s: PointsSummary }) {
         { key: 'rank', title: t('points.entry.rank_needed'), align: 'right', render: (_, l) => formatPoints(l.redeem_rank_points) },
         { key: 'ratio', title: t('points.entry.ratio'), align: 'right', render: (_, l) => l.rank_to_point },
       ]}
-      style={{ marginBottom: 16 }}
     />
   );
 }
@@ -58,16 +57,12 @@ export function EntryPage() {
   return (
     <section data-testid="points-entry">
       <Typography.Paragraph>{t('points.entry.intro')}</Typography.Paragraph>
-      <Descriptions
-        column={1}
-        bordered
-        size="small"
+      <PointsFigures
         items={[
           { key: 'rank', label: t('points.entry.reputation'), children: formatPoints(s.rank) },
           { key: 'level', label: t('points.entry.current'), children: <span data-testid="entry-current">{s.level?.title ?? t('points.entry.not_entered')}</span> },
           { key: 'reach', label: t('points.entry.reaches'), children: <span data-testid="entry-reaches">{s.reachable_level?.title ?? t('points.entry.none_yet')}</span> },
         ]}
-        style={{ marginBottom: 16 }}
       />
       {s.levels.length === 0 ? <Typography.Paragraph type="secondary">{t('points.entry.no_levels')}</Typography.Paragraph> : <LevelsTable s={s} />}
       {canEnter(s) ? (

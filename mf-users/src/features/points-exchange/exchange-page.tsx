@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@site/shared/i18n';
 import { POINTS_PATHS } from '@site/shared/lib';
 import { pushToast, useAppDispatch } from '@site/shared/store';
 import { DelayedSkeleton } from '@site/shared/ui';
-import { FRESH, formatPoints, useExchangeReputationMutation, useGetPointsSummaryQuery } from '../points-common';
+import { formatPoints, FRESH, PointsFigures, useExchangeReputationMutation, useGetPointsSummaryQuery } from '../points-common';
 import './texts';
 
 /**
@@ -45,11 +45,8 @@ export function ExchangePage() {
         />
       )}
       {!s.exchange_enabled && <Alert type="warning" showIcon title={t('points.exchange.switched_off')} style={{ marginBottom: 16 }} />}
-      <Descriptions
-        column={1}
-        bordered
-        size="small"
-        data-testid="exchange-figures"
+      <PointsFigures
+        testId="exchange-figures"
         items={[
           { key: 'rank', label: t('points.exchange.reputation'), children: formatPoints(s.rank) },
           { key: 'done', label: t('points.exchange.exchanged'), children: formatPoints(s.rank_exchanged) },
@@ -60,7 +57,6 @@ export function ExchangePage() {
             children: <span data-testid="exchange-points">{t('points.amount', { amount: formatPoints(s.exchangeable_points) })}</span>,
           },
         ]}
-        style={{ marginBottom: 16 }}
       />
       {made && (
         <Alert

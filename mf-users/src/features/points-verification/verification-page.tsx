@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { verificationBodySchema, type Verification } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { formatDate } from '@site/shared/lib';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
-import { FRESH, useGetVerificationQuery, useSubmitVerificationMutation } from '../points-common';
+import { FRESH, PointsFigures, useGetVerificationQuery, useSubmitVerificationMutation } from '../points-common';
 import './texts';
 
 interface Values {
@@ -19,16 +19,12 @@ const STATUS_ALERT = { pending: 'info', approved: 'success', rejected: 'error' }
 function Submitted({ v }: { v: Verification }) {
   const { t } = useTranslation('users');
   return (
-    <Descriptions
-      column={1}
-      size="small"
-      bordered
+    <PointsFigures
       items={[
         { key: 'name', label: t('points.verification.real_name'), children: v.real_name },
         { key: 'number', label: t('points.verification.id_number'), children: <span data-testid="verification-masked">{v.id_number_masked}</span> },
         { key: 'when', label: t('points.verification.submitted_at'), children: formatDate(v.submitted_at) },
       ]}
-      style={{ marginBottom: 16 }}
     />
   );
 }

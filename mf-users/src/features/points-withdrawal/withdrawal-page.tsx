@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Form, InputNumber, Typography } from 'antd';
+import { Alert, Button, Form, InputNumber, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { withdrawalBodySchema, type PointsSummary, type Verification } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { POINTS_PATHS } from '@site/shared/lib';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
-import { FRESH, formatPoints, useGetPointsSummaryQuery, useGetVerificationQuery, useRequestWithdrawalMutation } from '../points-common';
+import { formatPoints, FRESH, PointsFigures, useGetPointsSummaryQuery, useGetVerificationQuery, useRequestWithdrawalMutation } from '../points-common';
 import { WithdrawalList } from './withdrawal-list';
 import './texts';
 
@@ -95,16 +95,12 @@ export function WithdrawalPage() {
   return (
     <section data-testid="points-withdrawal">
       <Typography.Paragraph>{t('points.withdrawal.intro')}</Typography.Paragraph>
-      <Descriptions
-        column={1}
-        bordered
-        size="small"
+      <PointsFigures
         items={[
           { key: 'balance', label: t('points.withdrawal.balance'), children: t('points.amount', { amount: formatPoints(s.score) }) },
           { key: 'min', label: t('points.withdrawal.minimum'), children: <span data-testid="withdrawal-min">{t('points.amount', { amount: formatPoints(s.withdrawal_min) })}</span> },
           { key: 'fee', label: t('points.withdrawal.fee_percent'), children: <span data-testid="withdrawal-fee">{`${s.withdrawal_fee_percent}%`}</span> },
         ]}
-        style={{ marginBottom: 16 }}
       />
       <MissingSteps s={s} v={v} />
       <RequestForm s={s} ready={ready} />
