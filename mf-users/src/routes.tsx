@@ -6,9 +6,10 @@ import { AccountSuspendedPage } from './features/account-pages/account-suspended
 import { LogoutPage } from './features/account-pages/logout-page';
 import { PlaceholderPage } from './features/account-pages/placeholder-page';
 import { BookmarksPage } from './features/bookmarks/bookmarks-page';
+import { pointsRoutes } from './points-routes';
 import { settingsRoutes } from './settings-routes';
 
-/** mf-users is mounted at `/` (it owns /users/* and /user-center/*); /users/login is the shell's auth slot. */
+/** mf-users is mounted at `/` (it owns /users/*, /user-center/* and /points/*); /users/login is the shell's auth slot. */
 const routes: RouteObject[] = [
   {
     path: '/users/account-suspended',
@@ -23,6 +24,7 @@ const routes: RouteObject[] = [
   { path: '/users/:username/bookmarks', element: <BookmarksPage /> },
   ...accountFlowRoutes,
   ...settingsRoutes,
+  ...pointsRoutes,
 ];
 
 export default routes;

@@ -85,6 +85,11 @@ const samples: Partial<Record<EndpointName, Sample>> = {
   addQuestion: { body: { title: 'A new post title', content: 'A body long enough.', tags: [{ slug_name: 'react' }], content_type: 1 } },
   addTag: { body: { slug_name: 'newtag', display_name: 'New tag' } },
   buyQuestion: { body: { question_id: '1025' } },
+  enterPlatform: { body: {} },
+  exchangeReputation: { body: {} },
+  redeemRechargeCode: { body: { code: 'ABCDE-FGHJK-MNPQR-STUVW' } },
+  submitVerification: { body: { real_name: 'Li Lei', id_number: '110101199001017777' } },
+  requestWithdrawal: { body: { amount: 150 } },
   updateTag: { body: { tag_id: '102', display_name: 'React!' } },
   updateAdminPointsSettings: {
     body: { fee_percent: 5, score_min: 1, score_max: 100, bounty_days: 3, bounty_min_votes: 0, exchange_enabled: false, withdrawal_min: 10, withdrawal_fee_percent: 1, levels: [] },

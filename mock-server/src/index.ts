@@ -35,6 +35,8 @@ export {
   tagHandlers,
   searchHandlers,
 } from './handlers/index.js';
+/** Points fixtures: a statement line, a member's summary and the levels they use (tests override a field or two). */
+export { makeStatementLine, mockSummary, MOCK_LEVELS } from './handlers/index.js';
 /** A remote's route paths that its src/owned-paths.json does not cover (each remote's test expects none). */
 export { unownedRoutePaths } from './route-ownership.js';
 export { detailFor as questionDetailFixture } from './handlers/question-state.js';

@@ -14,7 +14,7 @@ import { inShell } from './account-flows';
 jest.setTimeout(30_000);
 
 /** The shell's toast stack, reduced to what a user reads. */
-function Toasts() {
+export function Toasts() {
   const toasts = useAppSelector(selectToasts);
   return (
     <div data-testid="toasts">

@@ -10,7 +10,7 @@ import { questionStateHandlers } from './question-state.js';
 import { tagHandlers } from './tag.js';
 import { searchHandlers } from './search.js';
 import { adminUsersHandlers } from './admin-users.js';
-import { makeStatementLine, MOCK_LEVELS, pointsHandlers } from './points.js';
+import { makeStatementLine, MOCK_LEVELS, mockSummary, pointsHandlers } from './points.js';
 import { pointsAdminHandlers } from './points-admin.js';
 import { mockBindingLink, mockUploadUrl, settingsHandlers } from './settings.js';
 import { siteHandlers } from './site.js';
@@ -20,7 +20,7 @@ export { installationHandlers, questionHandlers, siteHandlers, userHandlers };
 export { questionWriteHandlers, answerHandlers, commentHandlers, voteHandlers, questionStateHandlers, tagHandlers, searchHandlers };
 export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors };
 export { settingsHandlers, mockBindingLink, mockUploadUrl };
-export { pointsHandlers, pointsAdminHandlers, adminUsersHandlers, makeStatementLine, MOCK_LEVELS };
+export { pointsHandlers, pointsAdminHandlers, adminUsersHandlers, makeStatementLine, MOCK_LEVELS, mockSummary };
 export { anyOrigin } from './paths.js';
 
 /** Every default handler. */

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { endpoints, type StatementLine } from '@site/shared/contract';
+import { endpoints, type LoggedUser, type PointsSummary, type StatementLine } from '@site/shared/contract';
 import { FIXTURE_NOW } from '../factories.js';
 import { handle } from '../handle.js';
 import { mockState } from '../state.js';
@@ -46,11 +46,9 @@ export const MOCK_LEVELS = [
   { title: 'Gold', redeem_rank_points: 1000, rank_to_point: 0.5 },
 ];
 
-const mockWithdrawal = { id: '501', amount: 100, fee: 0, status: 'pending' as const, reference: '', reason: '', created_at: FIXTURE_NOW - 600, decided_at: 0 };
-
-/** Fixtures for the member's points pages: summary, verification, withdrawals (the admin's are in points-admin.ts). */
-export const pointsPageHandlers: HttpHandler[] = [
-  handle(endpoints.getPointsSummary, ({ user }) => ({
+/** A member's summary: entered at the first level, their reputation all exchangeable (a test overrides the rest). */
+export function mockSummary(user: Pick<LoggedUser, 'score' | 'rank'>): PointsSummary {
+  return {
     score: user.score,
     rank: user.rank,
     rank_exchanged: 0,
@@ -60,7 +58,20 @@ export const pointsPageHandlers: HttpHandler[] = [
     level: MOCK_LEVELS[0]!,
     reachable_level: MOCK_LEVELS[0]!,
     levels: MOCK_LEVELS,
-  })),
+    withdrawal_min: 100,
+    withdrawal_fee_percent: 5,
+  };
+}
+
+const mockWithdrawal = { id: '501', amount: 100, fee: 0, status: 'pending' as const, reference: '', reason: '', created_at: FIXTURE_NOW - 600, decided_at: 0 };
+
+/** Fixtures for the member's points pages: summary, verification, withdrawals (the admin's are in points-admin.ts). */
+export const pointsPageHandlers: HttpHandler[] = [
+  handle(endpoints.getPointsSummary, ({ user }) => mockSummary(user)),
+  handle(endpoints.enterPlatform, ({ user }) => mockSummary(user)),
+  // What an exchange and a redeemed code made: fixed amounts over the member's balance (the server computes them).
+  handle(endpoints.exchangeReputation, ({ user }) => ({ points: 12, rank_used: 120, score: user.score + 12 })),
+  handle(endpoints.redeemRechargeCode, ({ user }) => ({ amount: 100, score: user.score + 100 })),
   handle(endpoints.getVerification, () => ({ status: 'none' as const, real_name: '', id_number_masked: '', reason: '', submitted_at: 0 })),
   handle(endpoints.submitVerification, ({ body }) => ({ status: 'pending' as const, real_name: body.real_name, id_number_masked: `**********${body.id_number.slice(-4)}`, reason: '', submitted_at: FIXTURE_NOW })),
   handle(endpoints.getWithdrawals, () => ({ count: 1, list: [mockWithdrawal] })),

@@ -71,6 +71,8 @@ describe('cash-out and recharge', () => {
     await callAs(t, m.token, 'PUT', 'user/contract', {});
     assert.equal((await callAs(t, m.token, 'POST', 'user/withdrawal', { amount: 100 })).json().reason, 'error.points.verification_required');
     const v = await verifiedMember(200);
+    const summary = (await callAs(t, v.token, 'GET', 'user/points/summary', {})).json().data;
+    assert.deepEqual([summary.withdrawal_min, summary.withdrawal_fee_percent], [50, 10], 'the member can read the minimum and the fee');
     assert.equal((await callAs(t, v.token, 'POST', 'user/withdrawal', { amount: 49 })).json().reason, 'error.points.withdrawal_below_min');
     assert.equal((await callAs(t, v.token, 'POST', 'user/withdrawal', { amount: 201 })).json().reason, 'error.points.insufficient');
     const res = await callAs(t, v.token, 'POST', 'user/withdrawal', { amount: 120 });

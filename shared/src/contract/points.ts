@@ -111,6 +111,9 @@ export const pointsSummarySchema = z.object({
   level: reputationLevelSchema.nullable(),
   reachable_level: reputationLevelSchema.nullable(),
   levels: z.array(reputationLevelSchema),
+  /** The fewest points a cash-out may ask for and the percent kept as its fee (the admin's settings, for the form). */
+  withdrawal_min: z.number().int(),
+  withdrawal_fee_percent: z.number().int(),
 });
 export type PointsSummary = z.infer<typeof pointsSummarySchema>;
 

@@ -85,12 +85,14 @@ describe('on a phone the header folds into a menu', () => {
     }
   }, 20_000); // three pages, each rendered and its menu opened, on a busy machine
 
-  test("a member finds their own menu in it: name, account settings, log out", async () => {
+  test("a member finds their own menu in it: name, points, account settings, log out", async () => {
     const store = makeStore();
     store.dispatch(setUser(users.activated));
     const { router } = renderRoutes(page(), '/questions', store);
     const menu = await openMenu();
     expect(menu.getByTestId('nav-member')).toHaveTextContent(users.activated.display_name);
+    expect(menu.getByTestId('nav-points-balance')).toHaveTextContent('Points: 50');
+    expect(menu.getByRole('menuitem', { name: 'Points withdrawal' })).toBeInTheDocument();
     expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
     expect(menu.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
     await userEvent.click(menu.getByRole('menuitem', { name: 'Account settings' }));

@@ -1,7 +1,7 @@
 // The navigation entries of spec section 2 that lead somewhere today, as data: the header and the avatar menu render
-// them, so an entry is added here and not in their layout. Entries without a page yet (weekly collections, reputation
-// to points, real-name verification, points withdrawal, platform entry, moderation) join when those pages exist.
-import { askKindFrom, askPathOf, CONTENT_KINDS, isListPath, listKindOf, listPathOf } from '@site/shared/lib';
+// them, so an entry is added here and not in their layout. Entries without a page yet (weekly collections,
+// moderation) join when those pages exist.
+import { askKindFrom, askPathOf, CONTENT_KINDS, isListPath, listKindOf, listPathOf, POINTS_PATHS } from '@site/shared/lib';
 
 export interface NavEntry {
   /** Stable key (menu key and test id suffix). */
@@ -37,3 +37,16 @@ export function memberNav(username: string): NavEntry[] {
     { key: 'bookmarks', i18n: 'nav.bookmarks', href: `/users/${encodeURIComponent(username)}/bookmarks` },
   ];
 }
+
+/**
+ * The member's points pages, under their balance in the avatar menu: the statement and recharge, then spec section 2's
+ * reputation to points, platform entry, real-name verification and points withdrawal.
+ */
+export const POINTS_NAV: readonly NavEntry[] = [
+  { key: 'points-statement', i18n: 'nav.points_statement', href: POINTS_PATHS.statement },
+  { key: 'recharge', i18n: 'nav.recharge', href: POINTS_PATHS.recharge },
+  { key: 'reputation-to-points', i18n: 'nav.reputation_to_points', href: POINTS_PATHS.exchange },
+  { key: 'platform-entry', i18n: 'nav.platform_entry', href: POINTS_PATHS.entry },
+  { key: 'real-name', i18n: 'nav.real_name', href: POINTS_PATHS.verification },
+  { key: 'points-withdrawal', i18n: 'nav.points_withdrawal', href: POINTS_PATHS.withdrawal },
+];

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
 import { makeStore, setUser } from '@site/shared/store';
@@ -16,6 +16,7 @@ const page = (path = '/questions') => [
   at('/users/settings/profile', <p>Profile settings page</p>),
   at('/users/:username/bookmarks', <p>Bookmarks page</p>),
   at('/users/logout', <p>Logging out</p>),
+  at('/points/*', <p>Points page</p>),
   at(path, <UserMenu />),
 ];
 
@@ -98,6 +99,27 @@ describe('the avatar menu', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Bookmarks' }));
     expect(await screen.findByText('Bookmarks page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/users/${users.activated.username}/bookmarks`);
+  });
+
+  test("shows the member's points balance over the points pages, which lead to their addresses", async () => {
+    const { router } = renderRoutes(page(), '/questions', storeAs({ ...users.activated, score: 12_345 }));
+    await userEvent.click(screen.getByTestId('nav-avatar'));
+    expect(await screen.findByTestId('nav-points-balance')).toHaveTextContent('Points: 12,345');
+    for (const name of ['Points statement', 'Recharge', 'Reputation to points', 'Platform entry', 'Real-name verification', 'Points withdrawal']) {
+      expect(screen.getByRole('menuitem', { name })).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Real-name verification' }));
+    expect(await screen.findByText('Points page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/points/verification');
+  });
+
+  test('the balance follows the stored user: a refreshed user shows the new one', async () => {
+    const store = storeAs(users.activated);
+    renderRoutes(page(), '/questions', store);
+    await userEvent.click(screen.getByTestId('nav-avatar'));
+    expect(await screen.findByTestId('nav-points-balance')).toHaveTextContent('Points: 50');
+    act(() => void store.dispatch(setUser({ ...users.activated, score: 150 })));
+    expect(await screen.findByTestId('nav-points-balance')).toHaveTextContent('Points: 150');
   });
 
   test('log out goes to the logout page', async () => {

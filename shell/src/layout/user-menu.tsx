@@ -5,7 +5,7 @@ import { PATHS } from '@site/shared/auth';
 import { useTranslation } from '@site/shared/i18n';
 import { saveRedirect, selectLoginState, selectUser, useAppDispatch, useAppSelector } from '@site/shared/store';
 import { agentAddress, controlCenterLinks } from '../routing/agent-urls';
-import { memberNav } from './nav-items';
+import { memberNav, POINTS_NAV, type NavEntry } from './nav-items';
 import './texts';
 
 export const SETTINGS_PATH = '/users/settings';
@@ -55,9 +55,13 @@ export function VisitorButtons({ stacked = false }: { stacked?: boolean }) {
   );
 }
 
+/** Points are money: the exact balance with thousands separators, never abbreviated. */
+const formatPoints = (n: number) => n.toLocaleString('en-US');
+
 /**
- * A member's entries: profile, bookmarks, account settings, the provider's control center, review/admin for staff,
- * log out. Null for visitors. One list for the avatar dropdown (desktop) and the header's menu (phones).
+ * A member's entries: profile, bookmarks, their points balance over the points pages, account settings, the
+ * provider's control center, review/admin for staff, log out. Null for visitors. One list for the avatar dropdown
+ * (desktop) and the header's menu (phones).
  */
 export function useMemberMenu() {
   const { t } = useTranslation(['shell', 'common']);
@@ -67,8 +71,16 @@ export function useMemberMenu() {
   const { data: agent } = useGetUserCenterAgentQuery(undefined, { skip: !login.logged });
   if (!login.logged || !user) return null;
   const external = controlCenterLinks(agent);
+  const entry = (n: NavEntry) => ({ key: n.href, label: t(n.i18n), 'data-testid': `nav-${n.key}` });
   const items: MenuProps['items'] = [
-    ...memberNav(user.username).map((n) => ({ key: n.href, label: t(n.i18n), 'data-testid': `nav-${n.key}` })),
+    ...memberNav(user.username).map(entry),
+    // The balance is the stored user's: every call that moves points invalidates the user, so it follows.
+    {
+      type: 'group' as const,
+      key: 'points',
+      label: <span data-testid="nav-points-balance">{t('nav.points_balance', { score: formatPoints(user.score) })}</span>,
+      children: POINTS_NAV.map(entry),
+    },
     { key: SETTINGS_PATH, label: t('nav.account_settings') },
     // The provider's own pages (its account centre): they leave the site, so they open in a new tab.
     ...external.map((c) => ({

@@ -1,10 +1,9 @@
-import { Card, Col, Menu, Row } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useGetUserInfoQuery } from '@site/shared/api';
 import { useTranslation } from '@site/shared/i18n';
 import { selectUser, useAppSelector } from '@site/shared/store';
 import { DelayedSkeleton } from '@site/shared/ui';
-import { CardPageTitle } from '../../components/card-page-title';
+import { SideMenuLayout } from '../../components/side-menu-layout';
 import './texts';
 
 export const SETTINGS_BASE = '/users/settings';
@@ -28,19 +27,15 @@ export function SettingsLayout() {
   const user = useAppSelector(selectUser);
   const page = currentPage(pathname);
   return (
-    <Row gutter={[24, 24]} data-testid="settings">
-      <Col xs={24} md={6}>
-        <Menu
-          mode="vertical"
-          aria-label={t('settings.title')}
-          selectedKeys={[page]}
-          onClick={({ key }) => navigate(`${SETTINGS_BASE}/${key}`)}
-          items={PAGES.map((key) => ({ key, label: t(`settings.nav.${key}`) }))}
-        />
-      </Col>
-      <Col xs={24} md={18}>
-        <Card title={<CardPageTitle>{t(`settings.nav.${page}`)}</CardPageTitle>}>{user ? <Outlet /> : <DelayedSkeleton />}</Card>
-      </Col>
-    </Row>
+    <SideMenuLayout
+      testId="settings"
+      label={t('settings.title')}
+      selected={page}
+      onSelect={(key) => navigate(`${SETTINGS_BASE}/${key}`)}
+      items={PAGES.map((key) => ({ key, label: t(`settings.nav.${key}`) }))}
+      title={t(`settings.nav.${page}`)}
+    >
+      {user ? <Outlet /> : <DelayedSkeleton />}
+    </SideMenuLayout>
   );
 }

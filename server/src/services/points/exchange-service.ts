@@ -44,6 +44,8 @@ function summarize(u: Pick<UserRow, 'points' | 'rank' | 'rank_exchanged' | 'cont
     level,
     reachable_level: reachable(u.rank, s),
     levels: s.levels,
+    withdrawal_min: s.withdrawalMin,
+    withdrawal_fee_percent: s.withdrawalFeePercent,
   };
 }
 

@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { endpoints } from '@site/shared/contract';
+import { cannedAnswer, errorResponses, users } from '@site/mock-server';
+import { setupMockServer } from '@site/mock-server/node';
+import { countRequests, recordJson } from '../../test-support/settings';
+import { renderPoints } from '../../test-support/points';
+
+const server = setupMockServer();
+
+test('the page says where codes come from; a redeemed code shows the amount and the new balance, and the user is fetched again', async () => {
+  const sent = recordJson(server, 'post', endpoints.redeemRechargeCode.path);
+  const userFetches = countRequests(server, endpoints.getUserInfo.path);
+  renderPoints('/points/recharge');
+  expect(await screen.findByText(/Recharge codes are sold by this community's admins/)).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Recharge code'), 'abcde fghjk mnpqr stuvw');
+  await waitFor(() => expect(userFetches.count).toBe(1));
+  await userEvent.click(screen.getByTestId('recharge-submit'));
+  expect(await screen.findByTestId('recharge-success')).toHaveTextContent('You received 100 points. Your balance is now 150 points.');
+  expect(sent).toEqual([{ code: 'abcde fghjk mnpqr stuvw' }]);
+  expect(screen.getByLabelText('Recharge code')).toHaveValue('');
+  await waitFor(() => expect(userFetches.count).toBe(2));
+});
+
+test("an unknown or used code: the server's message on the field, no toast", async () => {
+  server.use(cannedAnswer(endpoints.redeemRechargeCode, () => errorResponses.toast('error.points.code_invalid')));
+  renderPoints('/points/recharge', users.activated);
+  await userEvent.type(await screen.findByLabelText('Recharge code'), 'AAAAA-BBBBB');
+  await userEvent.click(screen.getByTestId('recharge-submit'));
+  expect(await screen.findByText('This code is not valid or has already been used.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Recharge code')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByTestId('toasts')).toBeEmptyDOMElement();
+  expect(screen.queryByTestId('recharge-success')).not.toBeInTheDocument();
+});
+
+test('an empty code is refused in the browser with the contract message', async () => {
+  const sent = recordJson(server, 'post', endpoints.redeemRechargeCode.path);
+  renderPoints('/points/recharge');
+  await userEvent.click(await screen.findByTestId('recharge-submit'));
+  expect(await screen.findByText('This code is not valid or has already been used.')).toBeInTheDocument();
+  expect(sent).toEqual([]);
+});
