@@ -90,12 +90,20 @@ export async function insertPostings(trx: Trx, rows: PostingRow[]): Promise<void
 }
 
 /** One page of a member's postings, newest first, with the entry and the post it is about. */
+/** Entry kinds whose object is a post, and those whose object is one of its answers. */
+const POST_ENTRY_KINDS = ['buy', 'reward_escrow', 'reward_refund', 'bounty_refund'];
+const ANSWER_ENTRY_KINDS = ['reward_paid', 'bounty_awarded'];
+
 export async function listUserPostings(db: Db, userId: string, page: number, pageSize: number) {
   return db
     .selectFrom('ledger_postings as lp')
     .innerJoin('ledger_entries as le', 'le.id', 'lp.entry_id')
-    .leftJoin('answers as a', 'a.id', 'le.object_id')
-    .leftJoin('posts as p', (j) => j.on(sql<boolean>`p.id = coalesce(a.question_id, le.object_id)`))
+    // An entry's object is a post, an answer, a withdrawal or a code batch by its kind; ids of different tables
+    // overlap, so only the kinds about a post or an answer look one up.
+    .leftJoin('answers as a', (j) => j.onRef('a.id', '=', 'le.object_id').on('le.kind', 'in', ANSWER_ENTRY_KINDS))
+    .leftJoin('posts as p', (j) =>
+      j.on(sql<boolean>`p.id = coalesce(a.question_id, CASE WHEN le.kind IN (${sql.join(POST_ENTRY_KINDS)}) THEN le.object_id END)`),
+    )
     .select([
       'lp.id',
       'lp.amount',

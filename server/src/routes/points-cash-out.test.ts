@@ -5,12 +5,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { ADMIN_API_PREFIX } from '@site/shared/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { systemAccountBalance } from '../repositories/ledger-repo.js';
 import { checkLedger } from '../services/points/ledger-check.js';
 import { callAs, makeMember } from '../test-support/answer-factories.js';
-import { grantPoints, pointsOf, setPointsSettings } from '../test-support/points.js';
+import { askWithPoints, grantPoints, pointsOf, setPointsSettings } from '../test-support/points.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 type Member = Awaited<ReturnType<typeof makeMember>>;
@@ -79,6 +79,20 @@ describe('cash-out and recharge', () => {
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(await pointsOf(db, v.user.id), 80);
     assert.equal(await systemAccountBalance(db, 'hold', res.json().data.id), 120);
+  });
+
+  it("a withdrawal's statement line names no post, even one whose id is the request's", async () => {
+    const v = await verifiedMember(100);
+    // The request gets the post's number: ids of different tables overlap.
+    const author = await makeMember(db);
+    const taken = await db.selectFrom('withdrawals').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+    let postId = '0';
+    while (Number(postId) <= Number(taken?.id ?? 0)) postId = await askWithPoints(t, author.token, { content_type: 2, score: 0 });
+    await sql.raw(`ALTER TABLE withdrawals ALTER COLUMN id RESTART WITH ${Number(postId)}`).execute(db);
+    const w = (await callAs(t, v.token, 'POST', 'user/withdrawal', { amount: 60 })).json().data;
+    assert.equal(w.id, postId);
+    const line = (await callAs(t, v.token, 'GET', 'user/points/statement', {})).json().data.list[0];
+    assert.deepEqual([line.kind, line.amount, line.object_id, line.question_id, line.title], ['withdrawal', -60, postId, '', '']);
   });
 
   it('an approved withdrawal is paid out less the fee with its reference; a rejected one comes back; each once', async () => {
