@@ -50,6 +50,7 @@ test('a priced resource: locked for a reader, refused while short of points, unl
   await readerPage.getByTestId('toast').getByText(/You do not have enough points/).waitFor();
   await waitForPath(readerPage, '/points/recharge');
   assert.equal(new URL(readerPage.url()).searchParams.get('from'), path);
+  await readerPage.getByTestId('recharge-needed').waitFor();
 
   const grant = await call(ctx.site, 'POST', '/answer/admin/api/points/grant', { user_id: reader.id, amount: 50, reason: 'Welcome gift' }, admin);
   assert.equal(grant.code, 200, grant.msg);

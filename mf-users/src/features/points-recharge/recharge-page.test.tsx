@@ -40,3 +40,18 @@ test('an empty code is refused in the browser with the contract message', async 
   expect(await screen.findByText('This code is not valid or has already been used.')).toBeInTheDocument();
   expect(sent).toEqual([]);
 });
+
+test('sent from a post it could not unlock, the member is told why and offered the way back after redeeming', async () => {
+  renderPoints('/points/recharge?from=%2Fquestions%2F12%2Fpaid-notes');
+  expect(await screen.findByTestId('recharge-needed')).toHaveTextContent('You need more points to unlock that post.');
+  await userEvent.type(screen.getByLabelText('Recharge code'), 'ABCDE-FGHJK');
+  await userEvent.click(screen.getByTestId('recharge-submit'));
+  expect(await screen.findByTestId('recharge-back')).toHaveAttribute('href', '/questions/12/paid-notes');
+  expect(screen.queryByTestId('recharge-needed')).not.toBeInTheDocument();
+});
+
+test('a `from` that leaves the site is ignored', async () => {
+  renderPoints('/points/recharge?from=%2F%2Fevil.example%2Fx');
+  await screen.findByTestId('recharge-form');
+  expect(screen.queryByTestId('recharge-needed')).not.toBeInTheDocument();
+});

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
 import { redeemBodySchema } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
@@ -10,8 +11,16 @@ interface Values {
   code: string;
 }
 
-/** /points/recharge: redeem a code bought from the community's admins; its points land in the balance at once. */
+/** `from`: the in-site page that sent the member here (a post they could not unlock); anything else is ignored. */
+const backPath = (from: string | null) => (from && from.startsWith('/') && !from.startsWith('//') ? from : null);
+
+/**
+ * /points/recharge: redeem a code bought from the community's admins; its points land in the balance at once. Sent
+ * here from a post they had too few points to unlock (`?from=`), the member is offered the way back to it.
+ */
 export function RechargePage() {
+  const [params] = useSearchParams();
+  const back = backPath(params.get('from'));
   const { t } = useTranslation(['users', 'common']);
   const [form] = Form.useForm<Values>();
   const rule = useSchemaRule();
@@ -33,12 +42,20 @@ export function RechargePage() {
   return (
     <section data-testid="points-recharge" style={{ maxWidth: 480 }}>
       <Typography.Paragraph>{t('points.recharge.intro')}</Typography.Paragraph>
+      {back && !done && <Alert type="info" showIcon data-testid="recharge-needed" title={t('points.recharge.needed')} style={{ marginBottom: 16 }} />}
       {done && (
         <Alert
           type="success"
           showIcon
           data-testid="recharge-success"
           title={t('points.recharge.success', { amount: formatPoints(done.amount), score: formatPoints(done.score) })}
+          description={
+            back && (
+              <Link to={back} data-testid="recharge-back">
+                {t('points.recharge.back')}
+              </Link>
+            )
+          }
           style={{ marginBottom: 16 }}
         />
       )}
