@@ -1,6 +1,7 @@
 // Rewarded questions in Chromium against the real server: the author offers points on the ask page and sees them
 // leave their balance; a member unlocks and answers; the author accepts and the reward reaches the answerer, and the
-// acceptance can no longer change. An author who deletes a rewarded post before accepting gets the reward back.
+// acceptance can no longer change. An author who deletes a rewarded post before accepting gets the reward back and
+// reads it on their statement.
 // Set-up (members, the tag, grants) goes through the API; what members do and read, through the pages.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
@@ -99,10 +100,10 @@ test('deleting a rewarded question before accepting an answer gives the author t
   await page.getByTestId('confirm-ok').click();
   await page.getByTestId('banner-deleted').waitFor();
   assert.equal(await balanceOf(asker), before, 'the held reward came back');
-  const token = await apiLogin(ctx.site, asker.email, asker.password);
-  const statement = await call<{ list: { kind: string; amount: number; title: string }[] }>(ctx.site, 'GET', `${A}/user/points/statement`, undefined, token);
-  assert.deepEqual(statement.data.list.slice(0, 2).map((l) => [l.kind, l.amount, l.title]), [
-    ['reward_refund', 25, 'A question I will withdraw'],
-    ['reward_escrow', -25, 'A question I will withdraw'],
-  ]);
+  // The author sees it on their statement: the reward held, then returned, newest first.
+  await page.goto(`${ctx.site.url}/points`);
+  await page.getByTestId('statement-line').first().waitFor();
+  const lines = await page.getByTestId('statement-line').allInnerTexts();
+  assert.match(lines[0]!, /Reward returned from\s+“A question I will withdraw”\s+\+25\s/);
+  assert.match(lines[1]!, /“A question I will withdraw”\s+[-−]25\s/);
 });
