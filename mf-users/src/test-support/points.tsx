@@ -6,10 +6,9 @@ import { endpoints, type LoggedUser, type PointsSummary } from '@site/shared/con
 import { makeStore, setToken, setUser } from '@site/shared/store';
 import { anyOrigin, mockSummary, ok, users } from '@site/mock-server';
 import { http, type mockServer } from '@site/mock-server/node';
-import { renderRoutes } from '@site/mock-server/render';
+import { renderRoutes, ToastsProbe } from '@site/mock-server/render';
 import { pointsRoutes } from '../points-routes';
 import { inShell, Where } from './account-flows';
-import { Toasts } from './settings';
 
 // A points page is an antd table or form: rendering and typing into it in jsdom takes seconds on a busy machine.
 jest.setTimeout(30_000);
@@ -26,7 +25,7 @@ const page: RouteObject[] = inShell([
       <>
         <CurrentUser />
         <Outlet />
-        <Toasts />
+        <ToastsProbe />
       </>
     ),
     children: [...pointsRoutes, { path: '/questions/*', element: <Where /> }, { path: '/users/account-suspended', element: <Where /> }],

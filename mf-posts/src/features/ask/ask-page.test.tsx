@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
 import { STORAGE_KEYS, storage } from '@site/shared/lib';
 import { anyOrigin, errorResponses, mockState, users } from '@site/mock-server';
-import { http, setupMockServer } from '@site/mock-server/node';
-import { countRequests, recordJson, renderAs } from '../../components/editor/test-support/editor';
+import { http, setupMockServer, recordJson } from '@site/mock-server/node';
+import { countRequests, renderAs } from '../../components/editor/test-support/editor';
 import { askRoutes } from './test-support/routes';
 
 const server = setupMockServer();
@@ -54,7 +54,7 @@ test('the kind comes from the address (question by default); the heading and the
 });
 
 test('"Publish your article" saves an article: the post has the kind the page shows', async () => {
-  const sent = recordJson(server, 'post', endpoints.addQuestion.path);
+  const sent = recordJson('post', endpoints.addQuestion.path, server);
   await open('/questions/ask?content_type=2');
   await fill('My first article', 'Some text');
   await addRecommended();
@@ -97,7 +97,7 @@ test('the similar-posts helper lists posts like the title being typed', async ()
 });
 
 test('a post is submitted with its kind and tags, the draft is cleared, and the detail page opens', async () => {
-  const sent = recordJson(server, 'post', endpoints.addQuestion.path);
+  const sent = recordJson('post', endpoints.addQuestion.path, server);
   const { router } = await open('/questions/ask?content_type=1');
   await fill('My new question', 'Some *body*');
   await addRecommended();

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints, RoleId } from '@site/shared/contract';
 import { makeUser, mockState, users } from '@site/mock-server';
-import { setupMockServer } from '@site/mock-server/node';
-import { recordJson, renderAs } from '../../components/editor/test-support/editor';
+import { setupMockServer, recordJson } from '@site/mock-server/node';
+import { renderAs } from '../../components/editor/test-support/editor';
 import { askRoutes } from './test-support/routes';
 
 const server = setupMockServer();
@@ -15,7 +15,7 @@ const post = () => mockState.questions.find((q) => q.id === '1020')!;
 const bob = makeUser({ id: '77', username: 'bob' });
 
 test('the author edits title, body and tags with a summary, and lands on the detail page', async () => {
-  const sent = recordJson(server, 'put', endpoints.updateQuestion.path);
+  const sent = recordJson('put', endpoints.updateQuestion.path, server);
   renderAs(askRoutes, '/posts/1020/edit');
   const titleInput = await screen.findByTestId('title-input');
   expect(titleInput).toHaveValue(post().title);

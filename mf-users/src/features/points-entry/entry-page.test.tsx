@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
 import { MOCK_LEVELS } from '@site/mock-server';
-import { setupMockServer } from '@site/mock-server/node';
-import { recordJson } from '../../test-support/settings';
+import { setupMockServer, recordJson } from '@site/mock-server/node';
+
 import { renderPoints, serveSummary } from '../../test-support/points';
 
 const server = setupMockServer();
@@ -23,7 +23,7 @@ test('the levels table: title, reputation needed and points per reputation, with
 
 test("a member who has not entered enters at the level reached: 'Update successful.'", async () => {
   serveSummary(server, { level: null, reachable_level: bronze });
-  const sent = recordJson(server, 'put', endpoints.enterPlatform.path);
+  const sent = recordJson('put', endpoints.enterPlatform.path, server);
   renderPoints('/points/entry');
   expect(await screen.findByTestId('entry-current')).toHaveTextContent('Not entered yet');
   expect(screen.getByText(/lets you exchange your reputation for points at your level's ratio/)).toBeInTheDocument();

@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
 import { cannedAnswer, errorResponses, users } from '@site/mock-server';
-import { setupMockServer } from '@site/mock-server/node';
-import { countRequests, recordJson } from '../../test-support/settings';
+import { setupMockServer, recordJson } from '@site/mock-server/node';
+import { countRequests } from '../../test-support/settings';
 import { renderPoints } from '../../test-support/points';
 
 const server = setupMockServer();
 
 test('the page says where codes come from; a redeemed code shows the amount and the new balance, and the user is fetched again', async () => {
-  const sent = recordJson(server, 'post', endpoints.redeemRechargeCode.path);
+  const sent = recordJson('post', endpoints.redeemRechargeCode.path, server);
   const userFetches = countRequests(server, endpoints.getUserInfo.path);
   renderPoints('/points/recharge');
   expect(await screen.findByText(/Recharge codes are sold by this community's admins/)).toBeInTheDocument();
@@ -34,7 +34,7 @@ test("an unknown or used code: the server's message on the field, no toast", asy
 });
 
 test('an empty code is refused in the browser with the contract message', async () => {
-  const sent = recordJson(server, 'post', endpoints.redeemRechargeCode.path);
+  const sent = recordJson('post', endpoints.redeemRechargeCode.path, server);
   renderPoints('/points/recharge');
   await userEvent.click(await screen.findByTestId('recharge-submit'));
   expect(await screen.findByText('This code is not valid or has already been used.')).toBeInTheDocument();

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints, type Verification } from '@site/shared/contract';
 import { anyOrigin, cannedAnswer, errorResponses, FIXTURE_NOW, ok } from '@site/mock-server';
-import { http, setupMockServer } from '@site/mock-server/node';
-import { recordJson } from '../../test-support/settings';
+import { http, setupMockServer, recordJson } from '@site/mock-server/node';
+
 import { renderPoints } from '../../test-support/points';
 
 const server = setupMockServer();
@@ -35,7 +35,7 @@ test('a member with no verification sends name and number, then sees it pending 
 
 test('fields are checked as the contract checks them, before anything is sent', async () => {
   serveVerification(NONE);
-  const sent = recordJson(server, 'put', endpoints.submitVerification.path);
+  const sent = recordJson('put', endpoints.submitVerification.path, server);
   renderPoints('/points/verification');
   await userEvent.type(await screen.findByLabelText('Real name'), 'X');
   await userEvent.type(screen.getByLabelText('Identity number'), '12');

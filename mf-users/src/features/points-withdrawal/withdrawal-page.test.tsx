@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints, type Verification, type Withdrawal } from '@site/shared/contract';
 import { anyOrigin, cannedAnswer, errorResponses, FIXTURE_NOW, ok } from '@site/mock-server';
-import { http, setupMockServer } from '@site/mock-server/node';
-import { recordJson } from '../../test-support/settings';
+import { http, setupMockServer, recordJson } from '@site/mock-server/node';
+
 import { renderPoints, serveSummary } from '../../test-support/points';
 
 const server = setupMockServer();
@@ -35,7 +35,7 @@ test('a pending verification is a step to wait for', async () => {
 
 test('a verified member who entered asks to cash out: the request is said to wait', async () => {
   serveVerification(approved);
-  const sent = recordJson(server, 'post', endpoints.requestWithdrawal.path);
+  const sent = recordJson('post', endpoints.requestWithdrawal.path, server);
   renderPoints('/points/withdrawal');
   await screen.findByTestId('withdrawal-min');
   expect(screen.queryByTestId('withdrawal-steps')).not.toBeInTheDocument();

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
 import { cannedAnswer, errorResponses, FIXTURE_PASSWORD, mockState, users } from '@site/mock-server';
-import { setupMockServer } from '@site/mock-server/node';
+import { setupMockServer, recordJson } from '@site/mock-server/node';
 import { askCaptcha } from '../../test-support/account-flows';
-import { recordJson, renderSettings } from '../../test-support/settings';
+import { renderSettings } from '../../test-support/settings';
 
 const server = setupMockServer();
 const user = userEvent.setup({ delay: null });
@@ -21,7 +21,7 @@ async function openForm(who = users.activated) {
 const send = () => user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
 
 test('a new address with the current password: a confirmation link goes to the new address', async () => {
-  const sent = recordJson(server, 'post', endpoints.requestEmailChange.path);
+  const sent = recordJson('post', endpoints.requestEmailChange.path, server);
   await openForm();
   await fill('New email', 'alice@new.example');
   await fill('Current password', FIXTURE_PASSWORD);
@@ -43,7 +43,7 @@ test('a wrong password is said under the password field', async () => {
 });
 
 test('an account without a password is not asked for one', async () => {
-  const sent = recordJson(server, 'post', endpoints.requestEmailChange.path);
+  const sent = recordJson('post', endpoints.requestEmailChange.path, server);
   const noPassword = { ...users.activated, have_password: false };
   mockState.usersByToken.set(noPassword.access_token, noPassword);
   await openForm(noPassword);
@@ -56,7 +56,7 @@ test('an account without a password is not asked for one', async () => {
 
 test('when the server asks for a captcha (action e_mail) it is shown and sent', async () => {
   askCaptcha(server, 'e_mail');
-  const sent = recordJson(server, 'post', endpoints.requestEmailChange.path);
+  const sent = recordJson('post', endpoints.requestEmailChange.path, server);
   await openForm();
   const form = await screen.findByTestId('change-email-form');
   expect(await within(form).findByTestId('captcha-img')).toBeInTheDocument();

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
 import { anyOrigin, errorResponses, mockBindingLink, mockConnectors, ok } from '@site/mock-server';
-import { http, setupMockServer } from '@site/mock-server/node';
+import { http, setupMockServer, recordJson } from '@site/mock-server/node';
 import { goToExternal } from '../../components/external-navigation';
-import { recordJson, renderSettings } from '../../test-support/settings';
+import { renderSettings } from '../../test-support/settings';
 
 jest.mock('../../components/external-navigation', () => ({ goToExternal: jest.fn() }));
 const leave = goToExternal as jest.MockedFunction<typeof goToExternal>;
@@ -18,7 +18,7 @@ const listWith = (binding: boolean) =>
   server.use(http.get(anyOrigin(endpoints.getConnectorUserInfo.path), () => ok([{ ...github, binding, external_id: binding ? 'gh-42' : '' }])));
 
 test('a login not connected yet: Connect asks for a one-time link and goes to the provider', async () => {
-  const sent = recordJson(server, 'post', endpoints.startConnectorBinding.path);
+  const sent = recordJson('post', endpoints.startConnectorBinding.path, server);
   renderSettings('/users/settings/account');
   const row = await screen.findByTestId(`login-${slug}`);
   expect(row).toHaveTextContent('Not connected');
@@ -30,7 +30,7 @@ test('a login not connected yet: Connect asks for a one-time link and goes to th
 
 test('a connected login: Remove asks first, then removes it', async () => {
   listWith(true);
-  const removed = recordJson(server, 'delete', endpoints.unbindConnector.path);
+  const removed = recordJson('delete', endpoints.unbindConnector.path, server);
   renderSettings('/users/settings/account');
   const row = await screen.findByTestId(`login-${slug}`);
   expect(row).toHaveTextContent('Connected');

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
 import { cannedAnswer, errorResponses, FIXTURE_PASSWORD, mockState, users } from '@site/mock-server';
-import { setupMockServer } from '@site/mock-server/node';
+import { setupMockServer, recordJson } from '@site/mock-server/node';
 import { askCaptcha } from '../../test-support/account-flows';
-import { recordJson, renderSettings } from '../../test-support/settings';
+import { renderSettings } from '../../test-support/settings';
 
 const server = setupMockServer();
 const user = userEvent.setup({ delay: null });
@@ -20,7 +20,7 @@ async function openForm(who = users.activated, button = 'Change password') {
 const submit = () => user.click(screen.getByRole('button', { name: 'Update password' }));
 
 test('current, new and repeated password: the password is changed and the page says so', async () => {
-  const sent = recordJson(server, 'put', endpoints.modifyPassword.path);
+  const sent = recordJson('put', endpoints.modifyPassword.path, server);
   await openForm();
   await fill('Current password', FIXTURE_PASSWORD);
   await fill('New password', 'a-new-secret');
@@ -33,7 +33,7 @@ test('current, new and repeated password: the password is changed and the page s
 });
 
 test('the browser refuses a short password and a repeat that differs, without sending', async () => {
-  const sent = recordJson(server, 'put', endpoints.modifyPassword.path);
+  const sent = recordJson('put', endpoints.modifyPassword.path, server);
   await openForm();
   await fill('Current password', FIXTURE_PASSWORD);
   await fill('New password', 'short');
@@ -57,7 +57,7 @@ test('a wrong current password is said under its field', async () => {
 
 test('an account without a password sets one, with a captcha when the server asks (modify_pass)', async () => {
   askCaptcha(server, 'modify_pass');
-  const sent = recordJson(server, 'put', endpoints.modifyPassword.path);
+  const sent = recordJson('put', endpoints.modifyPassword.path, server);
   const noPassword = { ...users.activated, have_password: false };
   mockState.usersByToken.set(noPassword.access_token, noPassword);
   await openForm(noPassword, 'Set a password');

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
 import { i18n, initI18n } from '@site/shared/i18n';
 import { users } from '@site/mock-server';
-import { setupMockServer } from '@site/mock-server/node';
-import { recordJson, renderSettings } from '../../test-support/settings';
+import { setupMockServer, recordJson } from '@site/mock-server/node';
+import { renderSettings } from '../../test-support/settings';
 
 const server = setupMockServer();
 const user = userEvent.setup({ delay: null });
@@ -26,7 +26,7 @@ test("the language list is 'Default' and the site's languages; the current choic
 });
 
 test('saving sends language and colour scheme, and applies them at once', async () => {
-  const sent = recordJson(server, 'put', endpoints.updateUserInterface.path);
+  const sent = recordJson('put', endpoints.updateUserInterface.path, server);
   const { store } = renderSettings('/users/settings/interface');
   await chooseLanguage('简体中文');
   await user.click(screen.getByText('Dark'));

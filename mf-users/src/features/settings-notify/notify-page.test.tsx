@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints, NOTIFICATION_CONFIG_KEYS } from '@site/shared/contract';
-import { setupMockServer } from '@site/mock-server/node';
-import { recordJson, renderSettings } from '../../test-support/settings';
+import { setupMockServer, recordJson } from '@site/mock-server/node';
+import { renderSettings } from '../../test-support/settings';
 
 const server = setupMockServer();
 const user = userEvent.setup({ delay: null });
@@ -31,7 +31,7 @@ test('one switch per notification setting, as the server has them (a new user: t
 });
 
 test('saving sends every setting, says so, and the choice is kept', async () => {
-  const sent = recordJson(server, 'put', endpoints.updateNotificationConfig.path);
+  const sent = recordJson('put', endpoints.updateNotificationConfig.path, server);
   const first = renderSettings('/users/settings/notify');
   await user.click(await screen.findByRole('switch', { name: 'New bounties' }));
   await user.click(toggle('New posts in tags I follow'));

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints, UPLOAD_MAX_BYTES } from '@site/shared/contract';
 import { anyOrigin, errorResponses, mockState, mockUploadUrl, ok } from '@site/mock-server';
-import { delay, http, setupMockServer } from '@site/mock-server/node';
-import { countRequests, pickedFile, recordJson, renderSettings } from '../../test-support/settings';
+import { delay, http, setupMockServer, recordJson } from '@site/mock-server/node';
+import { countRequests, pickedFile, renderSettings } from '../../test-support/settings';
 
 const server = setupMockServer();
 afterEach(() => server.events.removeAllListeners());
@@ -27,7 +27,7 @@ test('a custom picture is uploaded with progress shown, previewed, and saved as 
       return ok(mockUploadUrl('me.png'));
     }),
   );
-  const saved = recordJson(server, 'put', endpoints.updateUserInfo.path);
+  const saved = recordJson('put', endpoints.updateUserInfo.path, server);
   await chooseCustom();
   await pick(pickedFile('me.png', 'image/png'));
 
@@ -65,7 +65,7 @@ test("the server's refusal of the file is shown", async () => {
 });
 
 test('choosing a custom picture without uploading one is stopped at save', async () => {
-  const saved = recordJson(server, 'put', endpoints.updateUserInfo.path);
+  const saved = recordJson('put', endpoints.updateUserInfo.path, server);
   await chooseCustom();
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Upload an image to use it as your picture.')).toBeInTheDocument();

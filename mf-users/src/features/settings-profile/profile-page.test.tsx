@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
 import { anyOrigin, cannedAnswer, errorResponses, mockState, users } from '@site/mock-server';
-import { http, setupMockServer } from '@site/mock-server/node';
-import { countRequests, recordJson, renderSettings } from '../../test-support/settings';
+import { http, setupMockServer, recordJson } from '@site/mock-server/node';
+import { countRequests, renderSettings } from '../../test-support/settings';
 
 const server = setupMockServer();
 afterEach(() => server.events.removeAllListeners());
@@ -19,7 +19,7 @@ async function replace(label: string, text: string) {
 const save = () => user.click(screen.getByRole('button', { name: 'Save' }));
 
 test('saving sends the changed profile, says so, and the fresh user comes back', async () => {
-  const sent = recordJson(server, 'put', endpoints.updateUserInfo.path);
+  const sent = recordJson('put', endpoints.updateUserInfo.path, server);
   const { store } = renderSettings('/users/settings/profile');
   expect(await screen.findByLabelText('Display name')).toHaveValue(users.activated.display_name);
   expect(field('Username')).toHaveValue('alice');
@@ -49,7 +49,7 @@ test('saving sends the changed profile, says so, and the fresh user comes back',
 test("fields the site's users settings lock are disabled, say why, and are not sent", async () => {
   mockState.siteInfo.site_users.allow_update_username = false;
   mockState.siteInfo.site_users.allow_update_location = false;
-  const sent = recordJson(server, 'put', endpoints.updateUserInfo.path);
+  const sent = recordJson('put', endpoints.updateUserInfo.path, server);
   renderSettings('/users/settings');
   expect(await screen.findByLabelText('Username')).toBeDisabled();
   expect(field('Location')).toBeDisabled();
@@ -74,7 +74,7 @@ test("the server's field errors show under their fields", async () => {
 });
 
 test('the browser checks the contract rules first: nothing is sent for a bad website or username', async () => {
-  const sent = recordJson(server, 'put', endpoints.updateUserInfo.path);
+  const sent = recordJson('put', endpoints.updateUserInfo.path, server);
   renderSettings('/users/settings');
   await screen.findByLabelText('Website');
   await replace('Website', 'not a site');

@@ -3,8 +3,8 @@ import { File as NodeFile } from 'node:buffer';
 import { useState } from 'react';
 import { makeStore, setToken, setUser } from '@site/shared/store';
 import type { LoggedUser } from '@site/shared/contract';
-import { anyOrigin, users } from '@site/mock-server';
-import { http, type mockServer } from '@site/mock-server/node';
+import { users } from '@site/mock-server';
+import type { mockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '@site/mock-server/render';
 import type { RouteObject } from 'react-router-dom';
 import { MarkdownEditor } from '../markdown-editor';
@@ -43,13 +43,3 @@ export function countRequests(server: typeof mockServer, path: string, method = 
   return seen;
 }
 
-/** Records the JSON bodies sent to an endpoint; the default handler still answers. */
-export function recordJson(server: typeof mockServer, method: 'post' | 'put', path: string): unknown[] {
-  const bodies: unknown[] = [];
-  server.use(
-    http[method](anyOrigin(path), async ({ request }) => {
-      bodies.push(await request.clone().json());
-    }),
-  );
-  return bodies;
-}
