@@ -1,5 +1,5 @@
 import { initI18n } from '../i18n/instance.js';
-import { formatCount, formatDate, formatDuration, relativeTime, setDisplayTimeZone } from './format.js';
+import { formatCount, formatDate, formatDuration, formatPoints, relativeTime, setDisplayTimeZone } from './format.js';
 
 afterEach(async () => {
   setDisplayTimeZone('UTC');
@@ -19,6 +19,10 @@ describe('formatCount (spec section 9)', () => {
     [1250000, '1.2m'],
     [-15000, '-15.0k'],
   ])('%d -> %s', (n, text) => expect(formatCount(n)).toBe(text));
+});
+
+test('points are money: exact, with thousands separators, never abbreviated like counts', () => {
+  expect([formatPoints(0), formatPoints(999), formatPoints(12_345), formatPoints(1_234_567), formatPoints(-40)]).toEqual(['0', '999', '12,345', '1,234,567', '-40']);
 });
 
 describe('formatDuration (spec section 9)', () => {

@@ -13,6 +13,9 @@ export function formatCount(n: number): string {
   return `${sign}${(Math.floor(abs / 100_000) / 10).toFixed(1)}m`;
 }
 
+/** A number of points, exact (they are money, never abbreviated like counts) with thousands separators: 12,345. */
+export const formatPoints = (n: number): string => n.toLocaleString('en-US');
+
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 

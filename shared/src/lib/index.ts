@@ -12,6 +12,7 @@ export { createDraftSaver, DRAFT_DEBOUNCE_MS, type DraftSaver } from './draft-sa
 /** Number and duration display (spec section 9) and dates in the current language and the site's time zone. */
 export {
   formatCount,
+  formatPoints,
   formatDuration,
   formatDate,
   relativeTime,

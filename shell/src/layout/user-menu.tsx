@@ -2,6 +2,7 @@ import { Avatar, Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetSiteInfoQuery, useGetUserCenterAgentQuery } from '@site/shared/api';
 import { PATHS } from '@site/shared/auth';
+import { formatPoints } from '@site/shared/lib';
 import { useTranslation } from '@site/shared/i18n';
 import { saveRedirect, selectLoginState, selectUser, useAppDispatch, useAppSelector } from '@site/shared/store';
 import { agentAddress, controlCenterLinks } from '../routing/agent-urls';
@@ -54,9 +55,6 @@ export function VisitorButtons({ stacked = false }: { stacked?: boolean }) {
     </Flex>
   );
 }
-
-/** Points are money: the exact balance with thousands separators, never abbreviated. */
-const formatPoints = (n: number) => n.toLocaleString('en-US');
 
 /**
  * A member's entries: profile, bookmarks, their points balance over the points pages, account settings, the

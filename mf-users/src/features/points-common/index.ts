@@ -2,6 +2,5 @@
 /** The points calls' hooks (one injection into the api slice) and the refetch-on-visit option the pages use. */
 export * from './points-api';
 export { PointsLayout, type PointsPage } from './points-layout';
-export { formatPoints } from './format-points';
 export { rowTestId } from './row-test-id';
 export { PointsFigures } from './points-figures';

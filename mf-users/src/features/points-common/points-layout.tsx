@@ -3,11 +3,10 @@ import { Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { refreshUser } from '@site/shared/api';
 import { useTranslation } from '@site/shared/i18n';
-import { POINTS_PATHS } from '@site/shared/lib';
+import { formatPoints, POINTS_PATHS } from '@site/shared/lib';
 import { selectUser, useAppDispatch, useAppSelector } from '@site/shared/store';
 import { SideMenuLayout } from '../../components/side-menu-layout';
 import { FRESH, useGetPointsSummaryQuery } from './points-api';
-import { formatPoints } from './format-points';
 import './texts';
 
 export type PointsPage = keyof typeof POINTS_PATHS;

@@ -1,9 +1,10 @@
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { PointsSummary, ReputationLevel } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
+import { formatPoints } from '@site/shared/lib';
 import { pushToast, useAppDispatch } from '@site/shared/store';
 import { DelayedSkeleton } from '@site/shared/ui';
-import { formatPoints, FRESH, PointsFigures, rowTestId, useEnterPlatformMutation, useGetPointsSummaryQuery } from '../points-common';
+import { FRESH, PointsFigures, rowTestId, useEnterPlatformMutation, useGetPointsSummaryQuery } from '../points-common';
 import './texts';
 
 /** Whether the member can enter now, or move up: their reputation reaches a level above the one they entered at. */

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@site/shared/i18n';
-import { POINTS_PATHS } from '@site/shared/lib';
+import { formatPoints, POINTS_PATHS } from '@site/shared/lib';
 import { pushToast, useAppDispatch } from '@site/shared/store';
 import { DelayedSkeleton } from '@site/shared/ui';
-import { formatPoints, FRESH, PointsFigures, useExchangeReputationMutation, useGetPointsSummaryQuery } from '../points-common';
+import { FRESH, PointsFigures, useExchangeReputationMutation, useGetPointsSummaryQuery } from '../points-common';
 import './texts';
 
 /**

@@ -3,8 +3,9 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { redeemBodySchema } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
+import { formatPoints } from '@site/shared/lib';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
-import { formatPoints, useRedeemRechargeCodeMutation } from '../points-common';
+import { useRedeemRechargeCodeMutation } from '../points-common';
 import './texts';
 
 interface Values {

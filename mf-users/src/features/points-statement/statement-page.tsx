@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Empty, Table, Typography, type TableColumnsType } from 'antd';
 import type { StatementLine } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { formatDate } from '@site/shared/lib';
+import { formatDate, formatPoints } from '@site/shared/lib';
 import { DelayedSkeleton } from '@site/shared/ui';
-import { formatPoints, FRESH, rowTestId, useGetPointsStatementQuery } from '../points-common';
+import { FRESH, rowTestId, useGetPointsStatementQuery } from '../points-common';
 import { LineDescription } from './line-description';
 import './texts';
 

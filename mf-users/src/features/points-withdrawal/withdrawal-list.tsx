@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Empty, Table, Tag, Typography } from 'antd';
 import type { Withdrawal } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { formatDate } from '@site/shared/lib';
+import { formatDate, formatPoints } from '@site/shared/lib';
 import { DelayedSkeleton } from '@site/shared/ui';
-import { formatPoints, FRESH, rowTestId, useGetWithdrawalsQuery } from '../points-common';
+import { FRESH, rowTestId, useGetWithdrawalsQuery } from '../points-common';
 import './texts';
 
 const PAGE_SIZE = 10;

@@ -3,10 +3,10 @@ import { Alert, Button, Form, InputNumber, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { withdrawalBodySchema, type PointsSummary, type Verification } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { POINTS_PATHS } from '@site/shared/lib';
+import { formatPoints, POINTS_PATHS } from '@site/shared/lib';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
-import { formatPoints, FRESH, PointsFigures, useGetPointsSummaryQuery, useGetVerificationQuery, useRequestWithdrawalMutation } from '../points-common';
+import { FRESH, PointsFigures, useGetPointsSummaryQuery, useGetVerificationQuery, useRequestWithdrawalMutation } from '../points-common';
 import { WithdrawalList } from './withdrawal-list';
 import './texts';
 

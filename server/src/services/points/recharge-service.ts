@@ -1,6 +1,7 @@
-// Recharge through redeem codes, the built-in payment provider (recharge-credit.ts): an admin issues a batch (the codes are shown once
-// and stored only as SHA-256 hashes, like passwords), sells them offline, and a member redeems one; each code
-// works once (the conditional update that marks it redeemed is the lock), and its points come from the mint.
+// Recharge through redeem codes, the built-in payment provider (recharge-credit.ts): an admin issues a batch (the
+// codes are shown once and stored only as SHA-256 hashes, like passwords), sells them offline, and a member redeems
+// one; each code works once (the conditional update that marks it redeemed is the lock), and its points come from
+// the mint.
 import { createHash, randomBytes } from 'node:crypto';
 import type { BodyOf, endpoints, Page, QueryOf, RechargeBatchSummary } from '@site/shared/contract';
 import { sql, type Kysely } from 'kysely';
