@@ -30,8 +30,16 @@ test('a grant goes to the member found by name, with the amount and reason, and 
 
 test('a member is found by id:<n> too; a negative amount is a correction', async () => {
   const sent = recordJson('post', endpoints.grantPoints.path);
+  const lookups: string[] = [];
+  const onRequest = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === endpoints.getAdminUsersPage.path) lookups.push(url.searchParams.get('query') ?? '');
+  };
+  server.events.on('request:start', onRequest);
   renderAdmin(ADMIN_POINTS_PATHS.grants);
   await pickMember('id:3', /@alice/);
+  server.events.removeListener('request:start', onRequest);
+  expect(lookups).toContain('id:3');
   await user.type(screen.getByLabelText('Points'), '-20');
   await user.type(screen.getByLabelText('Reason'), 'Refund reversed');
   await user.click(screen.getByTestId('grant-submit'));
