@@ -9,22 +9,23 @@ import { ensureInstalled, runPnpm } from './lib/pnpm.mjs';
 /** Two webpack builds at a time: the machine has 2 cores. */
 const PARALLEL = 2;
 
-async function buildOne(pkg) {
+async function buildOne(pkg, prefix) {
   const started = Date.now();
-  const code = await runPnpm(['--filter', `./${pkg}`, 'run', 'build']);
+  const code = await runPnpm(['--filter', `./${pkg}`, 'run', 'build'], { prefix });
   if (code !== 0) throw new Error(`build of ${pkg} failed (exit ${code}); its output is above`);
   writeFileSync(stampPath(pkg), new Date().toISOString());
   console.log(`[build] ${pkg} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-export async function build({ ifNeeded = false } = {}) {
+/** `prefix` marks the builds' output lines when other work prints beside them (npm test). */
+export async function build({ ifNeeded = false, prefix } = {}) {
   await ensureInstalled();
   const pick = (list) => (ifNeeded ? list.filter(isStale) : list);
-  for (const pkg of pick(NODE_PACKAGES)) await buildOne(pkg);
+  for (const pkg of pick(NODE_PACKAGES)) await buildOne(pkg, prefix);
   const queue = pick(WEB_PACKAGES);
   if (queue.length) console.log(`[build] web packages: ${queue.join(', ')}`);
   const workers = Array.from({ length: PARALLEL }, async () => {
-    while (queue.length) await buildOne(queue.shift());
+    while (queue.length) await buildOne(queue.shift(), prefix);
   });
   await Promise.all(workers);
 }

@@ -24,22 +24,31 @@ export function runPnpm(args, options = {}) {
   return run(cmd, [...lead, ...args], options);
 }
 
-/** Runs a command with inherited output (or piped through `onLine`); resolves with the exit code. */
-export function run(cmd, args, { cwd = ROOT, env = process.env, onLine } = {}) {
+/**
+ * Runs a command with inherited output (or piped through `onLine`); resolves with the exit code. With `prefix`, the
+ * output is written line by line behind it, so that suites running side by side stay readable.
+ */
+export function run(cmd, args, { cwd = ROOT, env = process.env, onLine, prefix } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env, stdio: onLine ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (onLine) {
+    const piped = Boolean(onLine || prefix);
+    const child = spawn(cmd, args, { cwd, env, stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (piped) {
       for (const stream of [child.stdout, child.stderr]) {
+        const out = stream === child.stdout ? process.stdout : process.stderr;
         let buf = '';
+        const line = (text) => {
+          if (prefix) out.write(`${prefix}${text}\n`);
+          onLine?.(text);
+        };
         stream.on('data', (chunk) => {
           const text = chunk.toString();
-          (stream === child.stdout ? process.stdout : process.stderr).write(text);
+          if (!prefix) out.write(text);
           buf += text;
           const lines = buf.split('\n');
           buf = lines.pop() ?? '';
-          lines.forEach(onLine);
+          lines.forEach(line);
         });
-        stream.on('end', () => buf && onLine(buf));
+        stream.on('end', () => buf && line(buf));
       }
     }
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
