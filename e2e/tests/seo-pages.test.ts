@@ -4,7 +4,7 @@
 // sitemap.xml, robots.txt and the search-cache redirect answer as documented.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { apiLogin, call } from '../lib/api.js';
 import { launchBrowser, openPage } from '../lib/browser.js';
 import { removeDir, seed, startSite, type Site } from '../lib/site.js';
@@ -215,5 +215,30 @@ test('robots.txt names the sitemap; a view from a search-engine cache lands on t
   });
   assert.equal(new URL(page.url()).pathname, real);
   await page.getByRole('heading', { level: 1, name: q.title }).waitFor();
+  await page.context().close();
+});
+
+test("before any script runs, a page without a crawlable copy shows the site's header bar, which the app's header replaces in the same colours", async () => {
+  const name = (await call<{ general: { name: string } }>(site, 'GET', `${A}/siteinfo`)).data.general.name;
+  const bar = async (where: Locator) =>
+    where.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { text: (el as HTMLElement).innerText.trim(), background: s.backgroundColor, color: s.color, height: el.getBoundingClientRect().height };
+    });
+  const ask = await crawl('/questions/ask?content_type=1');
+  const painted = await bar(ask.page.locator('#boot-header'));
+  assert.equal(painted.text, name);
+  assert.equal(painted.height, 64);
+  // The start-up skeleton's own dark bar gives way to it.
+  assert.equal(await ask.page.locator('#boot-skeleton .bar').isVisible(), false);
+  await ask.page.context().close();
+
+  const { page, errors } = await openPage(browser);
+  await page.goto(`${site.url}/questions/ask?content_type=1`);
+  await page.getByRole('banner').waitFor();
+  assert.equal(await page.locator('#boot-header').count(), 0);
+  const header = await bar(page.getByRole('banner'));
+  assert.deepEqual({ background: header.background, color: header.color, height: header.height }, { background: painted.background, color: painted.color, height: 64 });
+  assert.deepEqual(errors, []);
   await page.context().close();
 });

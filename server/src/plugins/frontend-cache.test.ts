@@ -13,7 +13,7 @@ import { userWithToken } from '../test-support/question-write-factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 const TEMPLATE = '<!doctype html><html><head><meta charset="utf-8"><title>Loading</title></head><body><div id="root"><div id="boot-skeleton"></div></div></body></html>';
-const contentOf = (html: string) => /<div id="root">(<div id="ssr-content"[\s\S]*?)<div id="boot-skeleton">/.exec(html)?.[1] ?? '';
+const contentOf = (html: string) => /(<div id="ssr-content"[\s\S]*?)<div id="boot-skeleton">/.exec(html)?.[1] ?? '';
 const siteNameOf = (html: string) => {
   const json = new RegExp(`<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html)?.[1];
   return (JSON.parse(json!) as { siteInfo?: { general: { name: string } } }).siteInfo?.general.name;

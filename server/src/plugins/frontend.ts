@@ -10,6 +10,7 @@ import { errors } from '../errors/app-error.js';
 import { sendPage } from '../http/compress-page.js';
 import { isAssetPath, pathOf } from '../http/paths.js';
 import { bootDataContributor } from '../services/frontend/boot-data.js';
+import { layoutPlaceholderContributor } from '../services/frontend/layout-placeholder.js';
 import { createOwnedPathsReader, withOwnedPaths } from '../services/frontend/owned-paths-reader.js';
 import { createPreloadHints } from '../services/frontend/preload-hints.js';
 import { buildRemotesManifest, REMOTE_DIRS } from '../services/frontend/remotes-manifest.js';
@@ -59,9 +60,15 @@ export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: Serve
   const readConfig = createConfigWatcher(env.dataDir);
   const readOwnedPaths = createOwnedPathsReader({ webRoot: env.webRoot });
   const remotesManifest = () => withOwnedPaths(buildRemotesManifest(env, readConfig()), readOwnedPaths);
-  // What the server adds to index.html for a page request (each contributor owns one concern).
-  // The crawlable content first: its title and status win (a missing post answers 404).
+  // What the server adds to index.html for a page request (each contributor owns one concern). #root's markup comes
+  // in this order: the layout's header bar, then the crawlable content. Title and status come from the crawlable
+  // content (the only contributor that sets them: a missing post answers 404).
   const contributors: ShellPageContributor[] = [
+    layoutPlaceholderContributor({
+      state,
+      remember: app.anonymousCache.remember,
+      onError: (err) => app.log.error({ err }, 'layout placeholder: site settings could not be read'),
+    }),
     seoPageParts(state, app.anonymousCache.remember),
     bootDataContributor({
       remember: app.anonymousCache.remember,

@@ -15,6 +15,7 @@ export * from './points.js';
 export * from './posts/index.js';
 export * from './permalink.js';
 export * from './site.js';
+export * from './site-colors.js';
 export * from './smtp.js';
 export * from './user-center.js';
 export * from './user-settings.js';

@@ -1,5 +1,5 @@
 import { theme as antdTheme } from 'antd';
-import { contrastRatio, TEXT_CONTRAST } from './contrast.js';
+import { contrastRatio, TEXT_CONTRAST } from '../contract/contrast.js';
 import { PRIMARY_COLOR, themeFor } from './theme.js';
 
 // The surfaces text sits on in the light theme: cards, the page, pale alerts.

@@ -1,8 +1,9 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { readableTextOn, withContrast } from './contrast.js';
+import { withContrast } from '../contract/contrast.js';
+import { headerColors, PRIMARY_COLOR } from '../contract/site-colors.js';
 
 /** Default primary colour (spec section 9). */
-export const PRIMARY_COLOR = '#0033ff';
+export { PRIMARY_COLOR };
 
 /** antd's default error red (#ff4d4f) reads at 3:1 on white; the theme derives a darker one from it. */
 const ANTD_ERROR = '#ff4d4f';
@@ -33,13 +34,13 @@ const TEXT_TOKENS = {
  * or black, whichever reads on it. The menu inside it uses antd's dark menu, re-tinted to sit on that colour.
  */
 function headerComponents(primary: string): ThemeConfig['components'] {
-  const text = readableTextOn(primary);
+  const { background, text } = headerColors(primary);
   const onWhite = text === '#ffffff';
   return {
-    Layout: { headerBg: primary, headerColor: text },
+    Layout: { headerBg: background, headerColor: text },
     Menu: {
       darkItemBg: 'transparent',
-      darkPopupBg: primary,
+      darkPopupBg: background,
       darkItemColor: text,
       darkItemHoverColor: text,
       darkItemSelectedColor: text,

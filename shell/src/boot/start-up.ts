@@ -1,7 +1,7 @@
 // Spec section 4, start-up: site settings and the current user in parallel, then the hosting agent, then
 // language, time zone and colour theme, once.
 import { api } from '@site/shared/api';
-import type { BootData, SiteInfo, LoggedUser } from '@site/shared/contract';
+import { sitePrimaryColor, type BootData, type SiteInfo, type LoggedUser } from '@site/shared/contract';
 import { initI18n } from '@site/shared/i18n';
 import { setDisplayTimeZone } from '@site/shared/lib';
 import { authSlice, browserLanguages, resolveLanguage, resolveTheme, selectToken, setTheme, type AppDispatch, type RootState } from '@site/shared/store';
@@ -33,8 +33,7 @@ export async function applySettingsOnce(
     // Every date is shown in the site's zone (an unknown zone falls back to UTC), whoever looks at it.
     timeZone: setDisplayTimeZone(site?.interface.time_zone),
     theme: resolveTheme(user?.color_scheme, site?.theme.color_scheme),
-    // theme_config is keyed by theme name (Answer's shape); `default` is always there.
-    primaryColor: (site && (site.theme.theme_config[site.theme.theme] ?? site.theme.theme_config.default)?.primary_color) || undefined,
+    primaryColor: sitePrimaryColor(site),
   };
   applied = settings;
   await initI18n(settings.language);

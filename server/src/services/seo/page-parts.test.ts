@@ -17,7 +17,7 @@ const jsonLdOf = (html: string): Record<string, unknown>[] =>
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
 const metaOf = (html: string, attr: string) => new RegExp(`<meta (?:name|property)="${attr}" content="([^"]*)">`).exec(html)?.[1];
 /** The server's content markup, inside #root before the app's placeholder. */
-const contentOf = (html: string) => /<div id="root">(<div id="ssr-content"[\s\S]*?)<div id="boot-skeleton">/.exec(html)?.[1] ?? '';
+const contentOf = (html: string) => /(<div id="ssr-content"[\s\S]*?)<div id="boot-skeleton">/.exec(html)?.[1] ?? '';
 
 describe('crawlable pages', () => {
   let t: TestApp;
