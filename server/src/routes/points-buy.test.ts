@@ -138,3 +138,33 @@ describe('buying paid posts', () => {
     assert.equal(await pointsOf(db, buyer.user.id), 20);
   });
 });
+
+describe('buying paid posts, with reads kept between requests as in production', () => {
+  let t: TestApp;
+  let db: Kysely<Database>;
+  before(async () => {
+    t = await createTestApp({ installed: true, keepAnonymousCache: true });
+    db = t.app.site.db;
+  });
+  after(() => t.close());
+
+  it("the buyer's next list and post read show the body at once; another member's kept reads stay locked", async () => {
+    const author = await makeMember(db, { username: 'seller2' });
+    const buyer = await makeMember(db, { username: 'buyer2' });
+    const other = await makeMember(db, { username: 'other2' });
+    const id = await askWithPoints(t, author.token, { content_type: ContentType.resource, score: 30 });
+    await grantPoints(db, buyer.user.id, 30);
+    const seen = async (m: Member) => {
+      const list = (await callAs(t, m.token, 'GET', 'question/page', { content_type: ContentType.resource })).json().data.list as { id: string; description: string }[];
+      const detail = (await callAs(t, m.token, 'GET', 'question/info', { id })).json().data as { content: string };
+      return { excerpt: list.find((p) => p.id === id)!.description, body: detail.content };
+    };
+    // Read twice before buying, so that both answers are kept.
+    for (const m of [buyer, other, buyer, other]) assert.deepEqual(await seen(m), { excerpt: '', body: '' });
+    assert.equal((await callAs(t, buyer.token, 'POST', 'question/buy', { question_id: id })).statusCode, 200);
+    const after = await seen(buyer);
+    assert.match(after.excerpt, /locked body/);
+    assert.match(after.body, /locked body/);
+    assert.deepEqual(await seen(other), { excerpt: '', body: '' });
+  });
+});

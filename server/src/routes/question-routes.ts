@@ -16,14 +16,15 @@ export async function questionRoutes(app: FastifyInstance, opts: { state: SiteSt
   const { state } = opts;
   // Rows every reader sees are kept under the write generation: a member's list or post skips the database for them.
   const shared = app.anonymousCache.remember;
-  // What each member did to a post, kept per member under the same generation: their own vote, bookmark or answer is
-  // an API write, which moves it on, so it shows at once; re-reading a post then needs no query at all.
+  // What each member did to a post (and which paid posts they bought), kept per member under the same generation:
+  // their own vote, bookmark, answer or purchase is an API write, which moves it on, so it shows at once; re-reading
+  // a post or a list then needs no query at all.
   const marks = new MemoCache(MARKS_KEPT);
   const ownReads: SharedReads = async (key, compute) => {
     const generation = await app.anonymousCache.generation();
     return generation === null ? compute() : marks.remember(key, generation, MARKS_MAX_AGE_MS, compute);
   };
-  route(app, e.getQuestionPage, ({ user, query }) => listQuestions(state.db, user, query, shared));
+  route(app, e.getQuestionPage, ({ user, query }) => listQuestions(state.db, user, query, shared, ownReads));
   route(app, e.getQuestionInfo, ({ user, query, req }) =>
     // A view counts once per member, or per address for visitors.
     getQuestionInfo({ db: state.db, visitor: user ? `u${user.id}` : `ip${req.ip}`, shared, ownReads }, user, query),

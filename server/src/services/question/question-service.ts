@@ -66,6 +66,7 @@ export async function listQuestions(
   viewer: UserRow | null,
   q: QueryOf<typeof endpoints.getQuestionPage>,
   shared: SharedReads = computeEachTime,
+  ownReads: SharedReads = computeEachTime,
 ): Promise<Page<QuestionListItem>> {
   // The parsed query (defaults filled in, unknown fields gone) is the key: one entry per distinct page.
   const page = await shared(`question/page ${JSON.stringify(q)}`, () => loadListPage(db, q));
@@ -74,8 +75,9 @@ export async function listQuestions(
     return { count: 0, list: [] };
   }
   if (q.page > 1 && page.rows.length === 0) throw errors.notFound();
-  // Only the paywall is decided per viewer (a buyer reads what others see locked).
-  const readable = await contentReaders(db, viewer, page.rows.map((r) => r.post));
+  // Only the paywall is decided per viewer (a buyer reads what others see locked); what they bought is kept between
+  // their requests until the next write (a purchase is one).
+  const readable = await contentReaders(db, viewer, page.rows.map((r) => r.post), ownReads);
   const list = page.rows.map((r) => (readable(r.post) ? r.readable : r.forVisitors));
   return { count: page.count, list };
 }
@@ -145,7 +147,7 @@ export async function getQuestionInfo(
   }
   // The author's own visits are not views.
   if (visitor && viewer?.id !== post.user_id && post.status !== 10) countView(db, post.id, visitor);
-  return presentQuestionInfo((await mayReadContent(db, viewer, post)) ? detail.readable : detail.forVisitors, {
+  return presentQuestionInfo((await mayReadContent(db, viewer, post, ownReads)) ? detail.readable : detail.forVisitors, {
     answered: marks.answered,
     memberActions: memberActions(viewer, post),
     marks: { collected: marks.collected, is_followed: marks.followed, vote_status: marks.vote_status },
