@@ -1,4 +1,4 @@
-// pnpm bench [-- --db embedded|postgres|both --questions N --duration S --connections C --only search,list]: for each
+// pnpm bench [-- --db embedded|postgres|both --questions N --duration S --connections C --only search,list --profile DIR]: for each
 // engine, seeds a temporary site (N posts, default 100000, plus one question with --answers N answers, default 300),
 // starts the server (built dist/ when present, else the sources) and measures each case with autocannon on loopback
 // for a bounded time. The hello route (ping) is measured once, on the first engine, and is the ceiling both columns
@@ -30,7 +30,13 @@ const duration = flag('duration', 10);
 const connections = flag('connections', 16);
 const manyAnswers = flag('answers', 300);
 const useBuilt = existsSync(join(root, 'dist/main.js')) && !args.includes('--source') && process.env.BENCH_SOURCE !== '1';
-const entry = (rel: string) => (useBuilt ? ['--enable-source-maps', `dist/${rel}.js`] : ['--conditions=source', '--import', 'tsx', `src/${rel}.ts`]);
+// --profile DIR: the server writes a V8 CPU profile of the whole run there when it stops (open it in Chrome's DevTools).
+const profileDir = option('profile');
+const profiling = (rel: string) => (profileDir && rel === 'main' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+const entry = (rel: string) => [
+  ...profiling(rel),
+  ...(useBuilt ? ['--enable-source-maps', `dist/${rel}.js`] : ['--conditions=source', '--import', 'tsx', `src/${rel}.ts`]),
+];
 const databaseUrl = process.env.DATABASE_URL;
 const dbChoice = option('db') ?? process.env.BENCH_DB ?? (databaseUrl ? 'both' : 'embedded');
 if (!['embedded', 'postgres', 'both'].includes(dbChoice)) throw new Error('--db must be embedded, postgres or both');

@@ -3,10 +3,12 @@
 // through one instance seen by the next anonymous load through another (Redis).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { API_PREFIX } from '@site/shared/contract';
+import { API_PREFIX, ContentType, RoleId } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { callAs, makeMember } from '../test-support/answer-factories.js';
 import { makePost, makeTag } from '../test-support/factories.js';
+import { askWithPoints, grantPoints } from '../test-support/points.js';
 import { userWithToken } from '../test-support/question-write-factories.js';
 import { redisStoreOrSkip, redisTestPrefix, TEST_REDIS_URL } from '../test-support/redis.js';
 import { createTestApp, engine, type TestApp } from '../test-support/test-app.js';
@@ -45,8 +47,8 @@ describe('anonymous cache', () => {
     const second = await get(t, LIST);
     assert.equal(second.body, first.body);
     assert.equal(second.headers.etag, first.headers.etag);
-    // ...and a member's answer, made for them (never stored), is built from the rows every reader shares, which the
-    // same rule keeps: it does not show the row either.
+    // ...and a member's answer (the visitors' own, or made for them from the rows every reader shares, which the same
+    // rule keeps) does not show the row either.
     const member = await get(t, LIST, { authorization: author.token });
     assert.equal(member.headers['cache-control'], 'private, no-cache');
     assert.ok(!titles(member).includes('Behind the back'));
@@ -56,6 +58,34 @@ describe('anonymous cache', () => {
       const third = titles(await get(t, LIST, headers));
       assert.ok(third.includes('Behind the back') && third.includes('Asked through the API'), third.join(', '));
     }
+  });
+
+  it("a member who unlocked nothing on a page gets the visitors' answer; a buyer's or staff's own answer never reaches visitors", async () => {
+    const url = `${API_PREFIX}/question/page?page=1&page_size=20&order=newest&content_type=${ContentType.resource}`;
+    const id = await askWithPoints(t, author.token, { content_type: ContentType.resource, score: 20 });
+    const buyer = await makeMember(db);
+    await grantPoints(db, buyer.user.id, 20);
+    assert.equal((await callAs(t, buyer.token, 'POST', 'question/buy', { question_id: id })).statusCode, 200);
+    const staff = await makeMember(db, { role_id: RoleId.moderator });
+    const plain = await makeMember(db);
+    const excerpt = (res: { json(): unknown }) => (res.json() as { data: { list: { id: string; description: string }[] } }).data.list.find((p) => p.id === id)!.description;
+    // The buyer and a moderator ask first, on a cold cache: what they read past the paywall is theirs alone.
+    for (const who of [buyer, staff]) {
+      const own = await get(t, url, { authorization: who.token });
+      assert.match(excerpt(own), /locked body/);
+      assert.equal(own.headers['cache-control'], 'private, no-cache');
+    }
+    const visitor = await get(t, url);
+    assert.equal(excerpt(visitor), '');
+    const member = await get(t, url, { authorization: plain.token });
+    assert.equal(member.body, visitor.body);
+    assert.equal(member.headers['cache-control'], 'private, no-cache');
+    // A member's shared answer, stored when they ask first, is the visitors' answer too.
+    await ask('A write empties the cache');
+    const first = await get(t, url, { authorization: plain.token });
+    assert.equal(excerpt(first), '');
+    assert.equal((await get(t, url)).body, first.body);
+    assert.match(excerpt(await get(t, url, { authorization: buyer.token })), /locked body/);
   });
 
   it('never hides a new post from the next anonymous load, and never shows a deleted one', async () => {

@@ -37,6 +37,13 @@ declare module 'fastify' {
       /** Runs on every answer served from the cache for this endpoint (what the handler would also have done: a view count). */
       onHit(endpoint: AnyEndpoint, fn: (req: FastifyRequest) => void): void;
       /**
+       * Lets members share the visitors' answer of this endpoint when `seesWhatVisitorsSee` says their answer would be
+       * the very same bytes (a list page where the member unlocked nothing): they are served the cached answer, and
+       * their own computed answer is stored for visitors. The predicate must err towards false: it decides per
+       * request, after the auth hook, and a wrong true would show the member less than they may read (never more).
+       */
+      shareWithMembers(endpoint: AnyEndpoint, seesWhatVisitorsSee: (req: FastifyRequest) => Promise<boolean>): void;
+      /**
        * A value computed from the database that every reader shares (the crawlable parts of a page, the boot
        * settings, the rows of a list or a post before they are shaped for one viewer), kept under the same generation
        * and age as the cached answers: the same rule makes it stale. Uncached (computed
@@ -60,6 +67,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The generation read before a cacheable anonymous request ran; its answer is stored under it. */
     cacheGeneration: number | null;
+    /** A member whose answer is the visitors' (shareWithMembers): served and stored as a visitor's would be. */
+    seesAsVisitor: boolean;
     /** Set on the request that computes an answer others wait for: called once it is done (stored or not). */
     cacheDone: (() => void) | null;
   }
@@ -67,7 +76,9 @@ declare module 'fastify' {
 
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 const keyOf = (req: FastifyRequest) => `${req.lang} ${req.url}`;
-const isVisitor = (req: FastifyRequest) => !req.user && !req.suspendedUser;
+const isVisitor = (req: FastifyRequest) => (!req.user && !req.suspendedUser) || req.seesAsVisitor;
+/** An answer to a member's request is theirs alone, even when it is the visitors' bytes. */
+const cacheControlFor = (req: FastifyRequest) => (req.user || req.suspendedUser ? 'private, no-cache' : 'no-cache');
 const matches = (req: FastifyRequest, etag: string) => {
   const header = req.headers['if-none-match'];
   return !!header && (header === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
@@ -96,6 +107,7 @@ export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env:
   const cache = new ResponseCache();
   const memos = new MemoCache();
   const hitHooks = new Map<string, (req: FastifyRequest) => void>();
+  const memberShares = new Map<string, (req: FastifyRequest) => Promise<boolean>>();
   // Identical visitor requests arriving together (a cold or just invalidated page under load) wait for the first
   // one's answer instead of all computing it: on the embedded database they would otherwise queue on its one connection.
   const computing = new Map<string, Promise<void>>();
@@ -103,8 +115,10 @@ export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env:
 
   app.decorateRequest('cacheGeneration', null);
   app.decorateRequest('cacheDone', null);
+  app.decorateRequest('seesAsVisitor', false);
   app.decorate('anonymousCache', {
     onHit: (endpoint: AnyEndpoint, fn: (req: FastifyRequest) => void) => void hitHooks.set(endpoint.path, fn),
+    shareWithMembers: (endpoint: AnyEndpoint, fn: (req: FastifyRequest) => Promise<boolean>) => void memberShares.set(endpoint.path, fn),
     remember: async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
       const current = await generation.current();
       return current === null ? compute() : memos.remember(key, current, MAX_AGE_MS, compute);
@@ -124,7 +138,13 @@ export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env:
 
   // Runs after the auth and private-site hooks (registered before this plugin): a visitor refused there never gets here.
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!cacheable(req) || !isVisitor(req) || !opts.state.handle) return;
+    if (!cacheable(req) || !opts.state.handle) return;
+    if (!isVisitor(req)) {
+      // A suspended member is never a visitor here: their answers carry their own state.
+      const share = req.user && !req.suspendedUser ? memberShares.get(req.routeOptions.url!) : undefined;
+      if (!share || !(await share(req))) return;
+      req.seesAsVisitor = true;
+    }
     req.cacheGeneration = await generation.current();
     if (req.cacheGeneration === null) return;
     const key = keyOf(req);
@@ -142,7 +162,7 @@ export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env:
       return;
     }
     hitHooks.get(req.routeOptions.url!)?.(req);
-    reply.header('etag', hit.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Language, Authorization');
+    reply.header('etag', hit.etag).header('cache-control', cacheControlFor(req)).header('vary', 'Accept-Language, Authorization');
     if (matches(req, hit.etag)) return reply.code(304).send();
     return reply.header('content-type', hit.contentType).send(hit.body);
   });
@@ -164,7 +184,7 @@ export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env:
     if (!cacheable(req) || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag')) return payload;
     const etag = etagOf(payload);
     const visitor = isVisitor(req);
-    reply.header('etag', etag).header('cache-control', visitor ? 'no-cache' : 'private, no-cache').header('vary', 'Accept-Language, Authorization');
+    reply.header('etag', etag).header('cache-control', cacheControlFor(req)).header('vary', 'Accept-Language, Authorization');
     if (visitor && req.cacheGeneration !== null) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       cache.set(keyOf(req), { generation: req.cacheGeneration, etag, contentType, body: payload, expires: Date.now() + MAX_AGE_MS });

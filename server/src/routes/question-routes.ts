@@ -1,9 +1,9 @@
-import { endpoints as e } from '@site/shared/contract';
+import { endpoints as e, questionPageQuerySchema } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route.js';
 import { countView, flushViewCounts } from '../services/post-state/view-counter.js';
 import { MemoCache } from '../services/cache/memo-cache.js';
-import { getQuestionInfo, listBookmarks, listQuestions, type SharedReads } from '../services/question/question-service.js';
+import { getQuestionInfo, listBookmarks, listQuestions, listSeenAsVisitor, type SharedReads } from '../services/question/question-service.js';
 import type { SiteState } from '../state/site-state.js';
 
 /** Members' marks kept at most (the oldest go first), and how long when nothing is written through the API. */
@@ -25,6 +25,12 @@ export async function questionRoutes(app: FastifyInstance, opts: { state: SiteSt
     return generation === null ? compute() : marks.remember(key, generation, MARKS_MAX_AGE_MS, compute);
   };
   route(app, e.getQuestionPage, ({ user, query }) => listQuestions(state.db, user, query, shared, ownReads));
+  // A member who unlocked nothing on a page gets the visitors' answer, from the cache (a query it cannot parse is
+  // left to the route, which answers the field errors).
+  app.anonymousCache.shareWithMembers(e.getQuestionPage, async (req) => {
+    const query = questionPageQuerySchema.safeParse(req.query);
+    return query.success && listSeenAsVisitor(state.db, req.user!, query.data, shared, ownReads);
+  });
   route(app, e.getQuestionInfo, ({ user, query, req }) =>
     // A view counts once per member, or per address for visitors.
     getQuestionInfo({ db: state.db, visitor: user ? `u${user.id}` : `ip${req.ip}`, shared, ownReads }, user, query),

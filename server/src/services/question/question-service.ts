@@ -60,6 +60,17 @@ async function loadListPage(db: Kysely<Database>, q: QueryOf<typeof endpoints.ge
   return { count, rows: presented };
 }
 
+/** A list page and, for each of its rows, whether this viewer reads past the paywall (null: no such tag). */
+async function viewerListPage(db: Kysely<Database>, viewer: UserRow | null, q: QueryOf<typeof endpoints.getQuestionPage>, shared: SharedReads, ownReads: SharedReads) {
+  // The parsed query (defaults filled in, unknown fields gone) is the key: one entry per distinct page.
+  const page = await shared(`question/page ${JSON.stringify(q)}`, () => loadListPage(db, q));
+  if (!page) return null;
+  // Only the paywall is decided per viewer (a buyer reads what others see locked); what they bought is kept between
+  // their requests until the next write (a purchase is one).
+  const readable = await contentReaders(db, viewer, page.rows.map((r) => r.post), ownReads);
+  return { page, itemOf: (r: PresentedRow) => (readable(r.post) ? r.readable : r.forVisitors) };
+}
+
 /** GET question/page: a page of listed posts, pinned first; a page past the last answers 404. */
 export async function listQuestions(
   db: Kysely<Database>,
@@ -68,18 +79,30 @@ export async function listQuestions(
   shared: SharedReads = computeEachTime,
   ownReads: SharedReads = computeEachTime,
 ): Promise<Page<QuestionListItem>> {
-  // The parsed query (defaults filled in, unknown fields gone) is the key: one entry per distinct page.
-  const page = await shared(`question/page ${JSON.stringify(q)}`, () => loadListPage(db, q));
-  if (!page) {
+  const seen = await viewerListPage(db, viewer, q, shared, ownReads);
+  if (!seen) {
     if (q.page > 1) throw errors.notFound();
     return { count: 0, list: [] };
   }
+  const { page, itemOf } = seen;
   if (q.page > 1 && page.rows.length === 0) throw errors.notFound();
-  // Only the paywall is decided per viewer (a buyer reads what others see locked); what they bought is kept between
-  // their requests until the next write (a purchase is one).
-  const readable = await contentReaders(db, viewer, page.rows.map((r) => r.post), ownReads);
-  const list = page.rows.map((r) => (readable(r.post) ? r.readable : r.forVisitors));
-  return { count: page.count, list };
+  return { count: page.count, list: page.rows.map(itemOf) };
+}
+
+/**
+ * Whether this viewer's answer to GET question/page is exactly a visitor's: every row shows the item visitors get
+ * (the viewer unlocked nothing on the page, or only free posts are on it). Most members, most of the time: they then
+ * share the visitors' cached answer.
+ */
+export async function listSeenAsVisitor(
+  db: Kysely<Database>,
+  viewer: UserRow,
+  q: QueryOf<typeof endpoints.getQuestionPage>,
+  shared: SharedReads,
+  ownReads: SharedReads,
+): Promise<boolean> {
+  const seen = await viewerListPage(db, viewer, q, shared, ownReads);
+  return !seen || seen.page.rows.every((r) => seen.itemOf(r) === r.forVisitors);
 }
 
 /** GET personal/collection/page: the viewer's bookmarks that are still listed anywhere (deleted and pending drop out). */
