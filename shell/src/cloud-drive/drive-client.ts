@@ -3,11 +3,14 @@
 // the same id. The protocol is in the README ("Cloud drive").
 import type { CloudDriveInfo } from '@site/shared/contract';
 import { CloudDriveError, driveFailedSchema, driveFilesSchema, driveSavedSchema, driveShareSchema, type CloudDrive } from '@site/shared/lib';
-import { connectCloudDrive, type CloudDriveBridge, type ConnectOptions } from './cloud-drive-bridge';
+import type { CloudDriveBridge, ConnectOptions } from './cloud-drive-bridge';
 import type { DriveEvent } from './message-guard';
 
 /** How long the drive has to answer one request (it may be busy making a share). */
 export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** postmate and the bridge load with the first drive call: pages without the drive never download them. */
+const connectLazily = (o: ConnectOptions) => import('./cloud-drive-bridge').then((m) => m.connectCloudDrive(o));
 
 export interface DriveClientOptions {
   /** The drive as siteinfo says now (read at each call: the admin may change it). */
@@ -24,7 +27,7 @@ interface Pending {
   reject: (err: CloudDriveError) => void;
 }
 
-export function createCloudDrive({ driveInfo, connect = connectCloudDrive, requestTimeoutMs = REQUEST_TIMEOUT_MS, handshakeTimeoutMs }: DriveClientOptions): CloudDrive {
+export function createCloudDrive({ driveInfo, connect = connectLazily, requestTimeoutMs = REQUEST_TIMEOUT_MS, handshakeTimeoutMs }: DriveClientOptions): CloudDrive {
   const pending = new Map<string, Pending>();
   let mounted: { url: string; bridge: Promise<CloudDriveBridge>; container: HTMLElement } | null = null;
   let nextId = 0;
