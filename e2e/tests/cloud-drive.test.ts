@@ -9,6 +9,7 @@ import type { Frame, Page } from 'playwright-core';
 import { apiLogin, call } from '../lib/api.js';
 import { startDriveSite, type DriveSite } from '../lib/drive-site.js';
 import { signUpMember, useMailSite, type Member } from '../lib/mail-site.js';
+import { ADMIN } from '../lib/site.js';
 import { chooseTag, openAs, waitForPath } from '../lib/ui.js';
 
 const ctx = useMailSite();
@@ -82,8 +83,13 @@ test('with no drive configured a resource takes a pasted link and code only, and
   assert.equal(await page.locator('iframe').count(), 0, 'no frame on a site without a drive');
 });
 
-test('pick a drive file on the ask page, publish it priced, unlock it as another member and save it to their drive', async () => {
-  await setDrive(drive.bridgeUrl);
+test('the admin sets the drive on its page; the seller picks a drive file, publishes it priced; a buyer saves it to their drive', async () => {
+  const adminPage = (await openAs(ctx.browser, ctx.site, ADMIN, '/admin/cloud-drive')).page;
+  await adminPage.getByTestId('cloud-drive-state').getByText('No drive: members paste share links.').waitFor();
+  await adminPage.getByLabel("Drive's bridge page").fill(drive.bridgeUrl);
+  await adminPage.getByTestId('cloud-drive-save').click();
+  await adminPage.getByTestId('cloud-drive-state').getByText(`Messages are accepted only from ${drive.origin}.`).waitFor();
+
   const page = await as(seller, '/questions/ask?content_type=3');
   await page.getByTestId('drive-pick').waitFor();
   assert.equal(driveFrame(page), undefined, 'the drive frame loads only when the page asks for the drive');
