@@ -103,6 +103,7 @@ test('the admin sets the drive on its page; the seller picks a drive file, publi
   assert.equal(await page.getByLabel('Share link').inputValue(), `${drive.origin}/s/d2`);
   assert.equal(await page.getByLabel('Extraction code').inputValue(), 'k3y9');
   assert.ok(driveFrame(page), 'the hidden drive frame is on the page now');
+  assert.equal(await page.locator('iframe.cloud-drive-frame').getAttribute('tabindex'), '-1', 'the hidden frame takes no keyboard focus');
   await writeResource(page, 'The course dataset');
   await page.getByTestId('score-input').fill('20');
   await page.getByTestId('submit-post').click();

@@ -24,6 +24,10 @@ export function connectCloudDrive({ url, container, onEvent, timeoutMs = HANDSHA
   const driveOrigin = new URL(url, window.location.href).origin;
   let api: ParentAPI | null = null;
   const handshake = new Postmate({ container, url, name: 'cloud-drive', classListArray: ['cloud-drive-frame'] }).then((p) => (api = p));
+  // postmate appends the frame at once: keep the invisible frame out of the keyboard's path.
+  const frame = container.querySelector('iframe.cloud-drive-frame');
+  frame?.setAttribute('tabindex', '-1');
+  frame?.setAttribute('title', 'cloud drive');
   const timeout = new Promise<never>((_, reject) =>
     setTimeout(() => reject(new Error(`cloud drive did not answer within ${timeoutMs / 1000} s`)), timeoutMs),
   );
