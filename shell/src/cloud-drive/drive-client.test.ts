@@ -78,3 +78,14 @@ test('with no drive configured nothing is mounted and calls say so', async () =>
   await expect(drive.listFiles()).rejects.toMatchObject({ code: 'unavailable' });
   expect(connect).not.toHaveBeenCalled();
 });
+
+test("when the admin names another drive, the next call mounts that one and the old frame goes", async () => {
+  const { connect } = fakeDrive((name, d) => ({ name: 'files', data: { request_id: d.request_id, files: [] } }));
+  let info = DRIVE;
+  const drive = createCloudDrive({ driveInfo: () => info, connect });
+  await drive.listFiles();
+  info = { enabled: true, url: 'https://other-drive.example.com/bridge', origin: 'https://other-drive.example.com' };
+  await drive.listFiles();
+  expect(connect.mock.calls.map(([o]) => o.url)).toEqual([DRIVE.url, info.url]);
+  expect(document.querySelectorAll('.cloud-drive-host')).toHaveLength(1);
+});
