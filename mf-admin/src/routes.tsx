@@ -4,6 +4,8 @@ import { ADMIN_POINTS_PATHS } from '@site/shared/lib';
 import { Guard } from '@site/shared/ui';
 import { AdminHomePage } from './features/admin-home/admin-home-page';
 import { AdminLayout } from './features/admin-layout/admin-layout';
+import { CloudDrivePage } from './features/cloud-drive-settings/cloud-drive-page';
+import { ADMIN_CLOUD_DRIVE_PATH } from './components/admin-menu';
 import { GrantsPage } from './features/points-grants/grants-page';
 import { LedgerPage } from './features/points-ledger/ledger-page';
 import { PointsSettingsPage } from './features/points-settings/points-settings-page';
@@ -31,6 +33,7 @@ const routes: RouteObject[] = [
       { path: ADMIN_POINTS_PATHS.rechargeCodes, element: <RechargeCodesPage /> },
       { path: ADMIN_POINTS_PATHS.grants, element: <GrantsPage /> },
       { path: ADMIN_POINTS_PATHS.ledger, element: <LedgerPage /> },
+      { path: ADMIN_CLOUD_DRIVE_PATH, element: <CloudDrivePage /> },
       { path: '*', element: <AdminHomePage /> },
     ],
   },

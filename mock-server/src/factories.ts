@@ -186,6 +186,8 @@ export function makeSiteInfo(overrides: { [K in keyof SiteInfo]?: Partial<SiteIn
       theme_options: [{ label: 'Default', value: 'default' }],
     },
     site_seo: { robots: '', permalink: 1 },
+    // No drive configured: resources take pasted share links (tests that need the drive override this).
+    cloud_drive: { enabled: false, url: '', origin: '' },
     // One answer per member and question: the server's default (site-info-presenter).
     site_write: { restrict_answer: true, required_tag: false, recommend_tags: [], reserved_tags: [] },
     recommend_nav: { show_users: true, login_detail: false, recommend_tags: true },

@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { store } from '@site/shared/store';
 import { applyAntdStylesheet } from './boot/antd-stylesheet';
 import { bootData } from './boot/boot-data';
+import { provideShellCloudDrive } from './cloud-drive/provide-cloud-drive';
 import { ShellRoot } from './boot/shell-root';
 import { startUp } from './boot/start-up';
 import { refreshUserOnReturn } from './boot/user-refresh';
@@ -26,6 +27,7 @@ async function main() {
   );
   const [settings, antdStylesheet] = await Promise.all([startUp(store.dispatch, window.location.pathname, boot), applyAntdStylesheet(), manifest]);
   refreshUserOnReturn(store.dispatch);
+  provideShellCloudDrive(store);
   const router = createBrowserRouter(shellRoutes);
   // React replaces whatever #root holds; the markup the server rendered for the address is kept aside first, and
   // the route's slot shows it until its remote renders (remotes/server-content.tsx).

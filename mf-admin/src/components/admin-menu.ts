@@ -4,6 +4,9 @@ import './texts';
 /** The admin area's home. */
 export const ADMIN_HOME = '/admin';
 
+/** The cloud-drive setting's page. */
+export const ADMIN_CLOUD_DRIVE_PATH = '/admin/cloud-drive';
+
 /** One page of the admin menu; its label is the `admin` text `menu.<key>`. */
 export interface AdminMenuPage {
   key: string;
@@ -23,6 +26,7 @@ export interface AdminMenuGroup {
 export const ADMIN_MENU: (AdminMenuPage | AdminMenuGroup)[] = [
   { key: 'dashboard', path: ADMIN_HOME },
   { key: 'points', pages: Object.entries(ADMIN_POINTS_PATHS).map(([key, path]) => ({ key: `points.${key}`, path })) },
+  { key: 'cloudDrive', path: ADMIN_CLOUD_DRIVE_PATH },
 ];
 
 export const isGroup = (item: AdminMenuPage | AdminMenuGroup): item is AdminMenuGroup => 'pages' in item;

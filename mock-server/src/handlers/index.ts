@@ -14,12 +14,13 @@ import { makeStatementLine, MOCK_LEVELS, mockSummary, pointsHandlers } from './p
 import { pointsAdminHandlers } from './points-admin.js';
 import { mockBindingLink, mockUploadUrl, settingsHandlers } from './settings.js';
 import { siteHandlers } from './site.js';
+import { cloudDriveHandlers } from './cloud-drive.js';
 import { userHandlers } from './user.js';
 
 export { installationHandlers, questionHandlers, siteHandlers, userHandlers };
 export { questionWriteHandlers, answerHandlers, commentHandlers, voteHandlers, questionStateHandlers, tagHandlers, searchHandlers };
 export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors };
-export { settingsHandlers, mockBindingLink, mockUploadUrl };
+export { settingsHandlers, mockBindingLink, mockUploadUrl, cloudDriveHandlers };
 export { pointsHandlers, pointsAdminHandlers, adminUsersHandlers, makeStatementLine, MOCK_LEVELS, mockSummary };
 export { anyOrigin } from './paths.js';
 
@@ -41,5 +42,6 @@ export const handlers = [
   ...pointsHandlers,
   ...pointsAdminHandlers,
   ...adminUsersHandlers,
+  ...cloudDriveHandlers,
   ...installationHandlers,
 ];

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { IdentityVerificationsTable, LedgerAccountsTable, LedgerEntriesTable, LedgerPostingsTable, PostBuyersTable, RechargeBatchesTable, RechargeCodesTable, WithdrawalsTable } from './schema-points.js';
+import type { PostDriveSharesTable } from './schema-cloud-drive.js';
 import type { Count, Id, NullableRefId, NullableTimestamp, RefId, Timestamp } from './schema-columns.js';
 
 // Kysely's view of the tables (created by ./migrations). bigint ids come back from pg as strings.
@@ -334,6 +335,7 @@ export interface QuestionInvitesTable {
 
 // The points economy's tables live in schema-points.ts; re-exported so callers keep one import.
 export type * from './schema-points.js';
+export type * from './schema-cloud-drive.js';
 
 export interface Database {
   users: UsersTable;
@@ -369,4 +371,5 @@ export interface Database {
   recharge_batches: RechargeBatchesTable;
   recharge_codes: RechargeCodesTable;
   search_changes: SearchChangesTable;
+  post_drive_shares: PostDriveSharesTable;
 }

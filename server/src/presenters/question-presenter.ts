@@ -68,6 +68,8 @@ export interface DetailExtras {
   bountyAnswerId?: string | null;
   /** False hides the body and excerpt of a paid post (the viewer is neither its author, staff, nor a buyer). */
   canReadContent: boolean;
+  /** A resource's drive share: the paid part with the body, so hidden with it. */
+  driveShare?: { share_url: string; share_code: string } | null;
 }
 
 /** What a post's detail shows of one viewer's own standing (all false / '' for anonymous viewers). */
@@ -100,6 +102,7 @@ export function presentQuestionBody(p: PostRow, x: DetailExtras): QuestionBody {
     bounty_end_time: unix(p.bounty_ends_at),
     bounty_settled: p.bounty_settled_at !== null,
     bounty_answer_id: x.bountyAnswerId ?? '',
+    ...(x.canReadContent && x.driveShare ? { share_url: x.driveShare.share_url, share_code: x.driveShare.share_code } : {}),
   };
 }
 

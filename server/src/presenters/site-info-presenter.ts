@@ -2,6 +2,7 @@ import { DEFAULT_SITE_NAME, PERMALINK_MAX, PERMALINK_MIN, type SiteInfo } from '
 import type { SettingsMap } from '../repositories/settings-repo.js';
 import { bool, group, str, strs } from './setting-values.js';
 import { presentAnswerSections, presentTheme } from './site-info-answer-sections.js';
+import { presentCloudDriveInfo } from './cloud-drive-presenter.js';
 
 /** Spec: permalink outside 1..4 falls back to 1. */
 export function normalizePermalink(v: unknown): number {
@@ -82,6 +83,7 @@ export function presentSiteInfo(settings: SettingsMap, version: string, revision
       recommend_tags: bool(nav.recommend_tags, true),
     },
     ...presentAnswerSections(settings, siteUsers),
+    cloud_drive: presentCloudDriveInfo(settings),
     version,
     revision,
   };

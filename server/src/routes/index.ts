@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseInit } from '../services/install/database-init.js';
 import type { SiteState } from '../state/site-state.js';
 import { accountRoutes } from './account-routes.js';
+import { adminCloudDriveRoutes } from './admin-cloud-drive-routes.js';
 import { adminConnectorRoutes } from './admin-connector-routes.js';
 import { adminSiteSettingsRoutes } from './admin-site-settings-routes.js';
 import { adminSmtpRoutes } from './admin-smtp-routes.js';
@@ -59,6 +60,7 @@ export async function registerRoutes(app: FastifyInstance, opts: { state: SiteSt
   await app.register(adminSiteSettingsRoutes, { state });
   await app.register(adminSmtpRoutes, { state });
   await app.register(adminConnectorRoutes, { state });
+  await app.register(adminCloudDriveRoutes, { state });
   // Apache Answer's client's extra calls, and the API's own document.
   await app.register(answerCompatRoutes, { state });
   await app.register(apiDocsRoutes);

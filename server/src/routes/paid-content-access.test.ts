@@ -1,7 +1,8 @@
 // The paywall, walked: every GET of the contract, plus the crawlable pages and the sitemap, asked by an anonymous
 // visitor, a member who has not paid, the buyer, the author and staff, with every id of the paid post's discussion
-// (the post, an answer, comments). The locked body, the answer and the comments may reach only the buyer, the
-// author and staff. A new GET endpoint is walked without anyone listing it here.
+// (the post, an answer, comments), and a paid resource whose drive share (link and extraction code) is its paid
+// part. The locked body, the answer, the comments and the share may reach only the buyer, the author and staff. A
+// new GET endpoint is walked without anyone listing it here.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import { askWithPoints, grantPoints } from '../test-support/points.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 type Member = Awaited<ReturnType<typeof makeMember>>;
-const SECRETS = ['xyzzyBody', 'plughAnswer', 'frotzComment', 'gnustoAnswerComment'];
+const SECRETS = ['xyzzyBody', 'plughAnswer', 'frotzComment', 'gnustoAnswerComment', 'rezrovShareLink', 'Yomin7Code'];
 const VIEWERS = ['anonymous', 'member', 'buyer', 'author', 'staff'] as const;
 type Viewer = (typeof VIEWERS)[number];
 const MAY_READ: ReadonlySet<Viewer> = new Set(['buyer', 'author', 'staff']);
@@ -26,7 +27,7 @@ describe('paid content reaches only buyers, the author and staff', () => {
   let t: TestApp;
   let webRoot: string;
   const who = {} as Record<Viewer, Member | null>;
-  let ids: { post: string; answer: string; comment: string; answerComment: string };
+  let ids: { post: string; answer: string; comment: string; answerComment: string; resource: string };
 
   before(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'site-web-'));
@@ -49,7 +50,14 @@ describe('paid content reaches only buyers, the author and staff', () => {
     const c1 = await callAs(t, who.author!.token, 'POST', 'comment', { object_id: post, original_text: `A comment with ${SECRETS[2]} inside` });
     const c2 = await callAs(t, who.author!.token, 'POST', 'comment', { object_id: answer, original_text: `On the answer: ${SECRETS[3]} here` });
     assert.equal(c1.statusCode, 200, c1.body);
-    ids = { post, answer, comment: c1.json().data.comment_id, answerComment: c2.json().data.comment_id };
+    const resource = await askWithPoints(t, who.author!.token, {
+      content_type: ContentType.resource,
+      score: 10,
+      share_url: `https://pan.example.com/s/${SECRETS[4]}`,
+      share_code: SECRETS[5],
+    });
+    assert.equal((await callAs(t, who.buyer!.token, 'POST', 'question/buy', { question_id: resource })).statusCode, 200);
+    ids = { post, answer, comment: c1.json().data.comment_id, answerComment: c2.json().data.comment_id, resource };
   });
   after(async () => {
     await t.close();
@@ -79,6 +87,7 @@ describe('paid content reaches only buyers, the author and staff', () => {
     for (const s of SECRETS) out.push({ name: 'getSearch', url: `${endpoints.getSearch.path}?q=${s}` });
     out.push({ name: 'page', url: `/questions/${ids.post}` }, { name: 'page', url: '/questions' }, { name: 'page', url: '/' });
     out.push({ name: 'page', url: `/questions/${ids.post}/${ids.answer}` }, { name: 'sitemap', url: '/sitemap.xml' });
+    out.push({ name: 'page', url: `/questions/${ids.resource}` }, { name: 'page', url: '/?content_type=3' });
     return out;
   }
 

@@ -37,7 +37,11 @@ export function setPointsSettings(db: Kysely<Database>, s: Partial<typeof POINTS
 let asked = 0;
 
 /** Asks through the API (so a reward goes into escrow); answers the new post's id. */
-export async function askWithPoints(t: TestApp, token: string, p: { content_type: number; score: number; content?: string }): Promise<string> {
+export async function askWithPoints(
+  t: TestApp,
+  token: string,
+  p: { content_type: number; score: number; content?: string; share_url?: string; share_code?: string },
+): Promise<string> {
   await t.app.site.db.insertInto('tags').values({ slug_name: 'points', display_name: 'points' }).onConflict((oc) => oc.column('slug_name').doNothing()).execute();
   const res = await callAs(t, token, 'POST', 'question', {
     title: `A post with points ${++asked}`,
@@ -45,6 +49,7 @@ export async function askWithPoints(t: TestApp, token: string, p: { content_type
     tags: [{ slug_name: 'points' }],
     content_type: p.content_type,
     score: p.score,
+    ...(p.share_url === undefined ? {} : { share_url: p.share_url, share_code: p.share_code ?? '' }),
   });
   if (res.statusCode !== 200) throw new Error(`ask failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { data: { id: string } }).data.id;

@@ -24,6 +24,7 @@ import {
 } from './admin-users.js';
 import { answerCompatEndpoints } from './answer-compat.js';
 import { pointsEndpoints } from './points.js';
+import { cloudDriveEndpoints } from './cloud-drive.js';
 import { actionRecordQuerySchema, actionRecordSchema } from './captcha.js';
 import {
   connectorBindingEmailBodySchema,
@@ -340,6 +341,8 @@ export const endpoints = {
   ...postEndpoints,
   // The points economy: unlocking paid posts, the statement.
   ...pointsEndpoints,
+  // The cloud-drive bridge's admin setting.
+  ...cloudDriveEndpoints,
   // What Apache Answer's own web client calls and the product's client does not (see answer-compat.ts).
   ...answerCompatEndpoints,
 } as const;

@@ -4,6 +4,7 @@ export * from './answer-compat.js';
 export * from './boot-data.js';
 export * from './admin-users.js';
 export * from './captcha.js';
+export * from './cloud-drive.js';
 export * from './connector.js';
 export * from './common.js';
 export * from './endpoints.js';

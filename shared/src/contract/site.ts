@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cloudDriveInfoSchema } from './cloud-drive.js';
 
 export const PERMALINK_MIN = 1;
 export const PERMALINK_MAX = 4;
@@ -86,6 +87,8 @@ export const siteInfoSchema = z.object({
   site_legal: z.object({ external_content_display: z.string() }),
   users_settings: z.object({ default_avatar: z.string(), gravatar_base_url: z.string() }),
   ai_enabled: z.boolean(),
+  /** Our extension: the cloud-drive site the shell bridges to (enabled false: resources take pasted links). */
+  cloud_drive: cloudDriveInfoSchema,
   mcp_enabled: z.boolean(),
   version: z.string(),
   revision: z.string(),

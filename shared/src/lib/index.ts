@@ -36,3 +36,19 @@ export {
 } from './content-kinds.js';
 /** Addresses of the member's and the admin's points pages. */
 export { POINTS_PATHS, ADMIN_POINTS_PATHS } from './points-paths.js';
+/** The cloud drive's interface: the shell provides it, pages call it (pick a file for a resource, save a share). */
+export {
+  provideCloudDrive,
+  cloudDrive,
+  CloudDriveError,
+  driveFileSchema,
+  driveShareSchema,
+  driveSavedSchema,
+  driveFilesSchema,
+  driveFailedSchema,
+  type CloudDrive,
+  type CloudDriveErrorCode,
+  type DriveFile,
+  type DriveShare,
+  type DriveSaved,
+} from './cloud-drive.js';

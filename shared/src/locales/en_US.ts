@@ -3,6 +3,7 @@
  * The server translates with these; the client uses them for the same messages in forms. Flat keys, no nesting.
  */
 import { pointsMessages_en_US } from './points.js';
+import { cloudDriveMessages_en_US } from './cloud-drive.js';
 import { postMessages_en_US } from './posts/index.js';
 
 export const en_US = {
@@ -90,6 +91,7 @@ export const en_US = {
   'mail.test.sent': 'Sent successfully.',
   ...postMessages_en_US,
   ...pointsMessages_en_US,
+  ...cloudDriveMessages_en_US,
 } as const;
 
 export type MessageKey = keyof typeof en_US;

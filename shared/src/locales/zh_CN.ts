@@ -1,5 +1,6 @@
 import type { Catalogue } from './en_US.js';
 import { pointsMessages_zh_CN } from './points.js';
+import { cloudDriveMessages_zh_CN } from './cloud-drive.js';
 import { postMessages_zh_CN } from './posts/index.js';
 
 export const zh_CN: Catalogue = {
@@ -85,4 +86,5 @@ export const zh_CN: Catalogue = {
   'mail.test.sent': '发送成功。',
   ...postMessages_zh_CN,
   ...pointsMessages_zh_CN,
+  ...cloudDriveMessages_zh_CN,
 };

@@ -8,7 +8,7 @@ import { contentKindOf, DEFAULT_ASK_KIND } from '@site/shared/lib';
 import { selectLoginState, useAppSelector } from '@site/shared/store';
 import { Guard, useLeaveBlocker, useLeavePrompt } from '@site/shared/ui';
 import { postPath, useAddQuestionMutation } from './ask-api';
-import { applyServerErrors, PostForm, type PostFormValues } from './post-form';
+import { applyServerErrors, PostForm, shareFieldsOf, type PostFormValues } from './post-form';
 import { hasDraftContent, useQuestionDraft, type QuestionDraft } from './use-question-draft';
 import './texts';
 
@@ -92,6 +92,7 @@ function AskForm() {
         tags: values.tags.map((slug) => ({ slug_name: slug })),
         content_type: values.content_type,
         score: values.score ?? 0,
+        ...shareFieldsOf(values),
       }).unwrap();
       draft.remove();
       setDone(postPath(res.id, res.url_title));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints, RoleId } from '@site/shared/contract';
-import { makeUser, mockState, users } from '@site/mock-server';
+import { cannedAnswer, makeQuestionInfo, makeUser, mockState, ok, questionDetailFixture, users } from '@site/mock-server';
 import { setupMockServer, recordJson } from '@site/mock-server/node';
 import { renderAs } from '../../components/editor/test-support/editor';
 import { askRoutes } from './test-support/routes';
@@ -48,4 +48,18 @@ test("another member gets the 403 page; a moderator may edit; a missing post is 
 
   renderAs(askRoutes, '/posts/999999/edit');
   await waitFor(() => expect(screen.getByText('Sorry, this page does not exist.')).toBeInTheDocument());
+});
+
+test("a resource's edit form shows its share; the author's change of code is sent with the link", async () => {
+  const item = { ...post(), content_type: 3 };
+  server.use(cannedAnswer(endpoints.getQuestionInfo, () => ok({ ...questionDetailFixture(makeQuestionInfo({}, item), item, users.activated), share_url: 'https://pan.example.com/s/old', share_code: 'ab12' })));
+  const sent = recordJson('put', endpoints.updateQuestion.path, server);
+  renderAs(askRoutes, '/posts/1020/edit');
+  const code = await screen.findByLabelText('Extraction code');
+  expect(screen.getByLabelText('Share link')).toHaveValue('https://pan.example.com/s/old');
+  await user.clear(code);
+  await user.type(code, 'ZZ99');
+  await user.click(screen.getByTestId('submit-post'));
+  await screen.findByTestId('detail-page');
+  expect(sent[0]).toMatchObject({ id: '1020', share_url: 'https://pan.example.com/s/old', share_code: 'ZZ99' });
 });

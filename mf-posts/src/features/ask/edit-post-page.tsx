@@ -5,12 +5,12 @@ import { Form, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@site/shared/api';
 import { guardActivated } from '@site/shared/auth';
-import type { QuestionInfo } from '@site/shared/contract';
+import type { QuestionDetail } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { selectLoginState, selectUser, useAppSelector } from '@site/shared/store';
 import { DelayedSkeleton, ErrorPage, Guard, useLeaveBlocker, useLeavePrompt } from '@site/shared/ui';
 import { postPath, useGetPostForEditQuery, useUpdateQuestionMutation } from './ask-api';
-import { applyServerErrors, PostForm, type PostFormValues } from './post-form';
+import { applyServerErrors, PostForm, shareFieldsOf, type PostFormValues } from './post-form';
 import './texts';
 
 export function EditPostPage() {
@@ -35,7 +35,7 @@ function EditPostLoader() {
   return <EditPostForm key={data.id} post={data} staff={staff} />;
 }
 
-function EditPostForm({ post, staff }: { post: QuestionInfo; staff: boolean }) {
+function EditPostForm({ post, staff }: { post: QuestionDetail; staff: boolean }) {
   const { t } = useTranslation('posts');
   const navigate = useNavigate();
   const [form] = Form.useForm<PostFormValues>();
@@ -45,7 +45,7 @@ function EditPostForm({ post, staff }: { post: QuestionInfo; staff: boolean }) {
   const [done, setDone] = useState<string | null>(null);
   const detail = postPath(post.id, post.url_title);
   const initialValues = useMemo<PostFormValues>(
-    () => ({ content_type: post.content_type, title: post.title, content: post.content, tags: post.tags.map((tag) => tag.slug_name), edit_summary: '', score: post.score }),
+    () => ({ content_type: post.content_type, title: post.title, content: post.content, tags: post.tags.map((tag) => tag.slug_name), edit_summary: '', score: post.score, share_url: post.share_url ?? '', share_code: post.share_code ?? '' }),
     [post],
   );
   useLeavePrompt(dirty && !done);
@@ -65,6 +65,7 @@ function EditPostForm({ post, staff }: { post: QuestionInfo; staff: boolean }) {
         edit_summary: values.edit_summary?.trim() || undefined,
         // Only a change is sent: the server refuses one once the post has buyers or an accepted answer.
         score: values.score !== undefined && values.score !== post.score ? values.score : undefined,
+        ...shareFieldsOf({ ...values, content_type: post.content_type }),
       }).unwrap();
       setDone(postPath(res.id, res.url_title));
     } catch (err) {

@@ -4,10 +4,11 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Input, InputNumber, Radio, Space } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
 import { mapFieldErrors, errorMessage } from '@site/shared/api';
-import { PRICED_KINDS, questionAddBodySchema, questionUpdateBodySchema, REWARD_KINDS, TITLE_MAX } from '@site/shared/contract';
+import { ContentType, PRICED_KINDS, questionAddBodySchema, questionUpdateBodySchema, REWARD_KINDS, TITLE_MAX } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { CONTENT_KINDS, contentKindOf } from '@site/shared/lib';
 import { MarkdownEditor } from '../../components/editor/markdown-editor';
+import { DriveShareFields } from './drive-share-fields';
 import { SimilarQuestions } from './similar-questions';
 import { TagSelector } from './tag-selector';
 import './texts';
@@ -20,13 +21,20 @@ export interface PostFormValues {
   edit_summary?: string;
   /** Points: the price of a paid kind, also the reward of a rewarded kind (0: free). */
   score?: number;
+  /** A resource's drive share (link and extraction code): the paid part with the body. */
+  share_url?: string;
+  share_code?: string;
 }
-export const FORM_FIELDS = ['content_type', 'title', 'content', 'tags', 'edit_summary', 'score'] as const;
+export const FORM_FIELDS = ['content_type', 'title', 'content', 'tags', 'edit_summary', 'score', 'share_url', 'share_code'] as const;
+
+/** The share fields a post of this kind sends (only a resource carries a share). */
+export const shareFieldsOf = (values: PostFormValues) =>
+  values.content_type === ContentType.resource ? { share_url: values.share_url?.trim() ?? '', share_code: values.share_code?.trim() ?? '' } : {};
 
 /** An antd rule from one field of a contract schema: the message key, translated. */
 function useFieldRule() {
   const { t } = useTranslation('posts');
-  return (field: 'title' | 'content' | 'tags' | 'edit_summary' | 'score', toBody: (v: unknown) => unknown = (v) => v): FormRule => ({
+  return (field: 'title' | 'content' | 'tags' | 'edit_summary' | 'score' | 'share_url' | 'share_code', toBody: (v: unknown) => unknown = (v) => v): FormRule => ({
     validator: async (_rule, value: unknown) => {
       const shape = field === 'edit_summary' ? questionUpdateBodySchema.shape.edit_summary : questionAddBodySchema.shape[field];
       const result = shape.safeParse(toBody(value ?? (field === 'tags' ? [] : field === 'score' ? 0 : '')));
@@ -119,6 +127,7 @@ export function PostForm({ form, mode, initialValues, onSubmit, onValuesChange, 
           <InputNumber min={0} precision={0} data-testid="score-input" style={{ width: 200 }} />
         </Form.Item>
       )}
+      {contentType === ContentType.resource && <DriveShareFields form={form} rule={rule} />}
       {mode === 'edit' && (
         <Form.Item name="edit_summary" label={t('ask.field.edit_summary')} rules={[rule('edit_summary')]}>
           <Input data-testid="edit-summary-input" placeholder={t('ask.field.edit_summary_placeholder')} />

@@ -13,6 +13,7 @@ import { CommentList } from '../comments';
 import { PostActions } from '../post-actions';
 import { Reactions, VoteButtons } from '../votes';
 import { InviteAnswer } from './invite-answer';
+import { DriveSharePanel } from './drive-share-panel';
 import { LockedNotice } from './locked-notice';
 import { RewardStatus } from './reward-status';
 import { MarkButtons } from './mark-buttons';
@@ -83,6 +84,7 @@ export function QuestionDetailPage() {
           </Space>
           <RewardStatus post={data} />
           {data.content_locked ? <LockedNotice post={data} /> : <MarkdownView html={data.html} testId="question-html" />}
+          {!data.content_locked && <DriveSharePanel post={data} />}
           <Space wrap style={{ marginTop: 16 }} data-testid="question-tags">
             {data.tags.map((tag) => (
               <Link key={tag.slug_name} to={`/tags/${encodeURIComponent(tag.slug_name)}`}>

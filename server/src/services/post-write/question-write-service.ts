@@ -13,6 +13,7 @@ import { postWriteErrors } from './post-write-errors.js';
 import { readWriteSettings } from './write-settings.js';
 import { changePostPoints, checkScore, escrowNewPost } from '../points/post-points.js';
 import { readPointsSettings } from '../points/points-settings.js';
+import { driveShareToStore, saveDriveShare } from '../cloud-drive/drive-share.js';
 
 /** The rendered body: sanitized HTML and its plain excerpt. */
 function renderBody(content: string) {
@@ -47,6 +48,7 @@ export interface PostWriteDeps {
 export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b: BodyOf<typeof endpoints.addQuestion>): Promise<QuestionWriteResponse> {
   const [settings, points] = await Promise.all([readWriteSettings(db), readPointsSettings(db)]);
   checkScore(b.content_type, b.score, points);
+  const share = driveShareToStore(b.content_type, b);
   const rendered = renderBody(b.content);
   const urlTitle = urlTitleOf(b.title);
   return db.transaction().execute(async (trx) => {
@@ -71,6 +73,7 @@ export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b:
       .values(tags.map((t) => ({ post_id: post.id, tag_id: t.id, created_at: post.created_at })))
       .execute();
     await bumpTagCounts(trx, tags.map((t) => t.id), 1);
+    await saveDriveShare(trx, post.id, share);
     await trx.updateTable('users').set({ question_count: sql`question_count + 1` }).where('id', '=', user.id).execute();
     // A reward leaves the author's points now; not enough of them refuses the whole post. Last, like every writer's
     // member-row changes: tag rows are locked before member rows everywhere, so writers never wait in a circle.
@@ -105,6 +108,7 @@ export async function updateQuestion(
       .executeTakeFirst();
     if (!post || !isEditable(post)) throw errors.questionNotFound();
     if (!canEditPost(user, post)) throw postWriteErrors.editForbidden();
+    const share = driveShareToStore(post.content_type, b);
     const current = (await trx.selectFrom('post_tags').select('tag_id').where('post_id', '=', post.id).execute()).map((r) => r.tag_id);
     const tags = await resolvePostTags(trx, {
       items: b.tags,
@@ -129,6 +133,7 @@ export async function updateQuestion(
     // Points move after the tag counters: every writer locks tag rows before member rows (asking does the same),
     // so an edit and an ask by the same member cannot wait for each other.
     if (b.score !== undefined) await changePostPoints(trx, post, user.id, b.score, points);
+    await saveDriveShare(trx, post.id, share);
     const updated = await trx
       .updateTable('posts')
       .set({

@@ -1,4 +1,4 @@
-import { PostStatus, type endpoints, type Page, type QueryOf, type QuestionDetail, type QuestionListItem } from '@site/shared/contract';
+import { ContentType, PostStatus, type endpoints, type Page, type QueryOf, type QuestionDetail, type QuestionListItem } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
@@ -13,6 +13,7 @@ import { countView } from '../post-state/view-counter.js';
 import { boughtDeleted, contentReaders, mayReadContent } from '../points/paid-access.js';
 import { TtlCache } from '../cache/ttl-cache.js';
 import { loadViewerMarks } from './viewer-marks.js';
+import { findDriveShare } from '../../repositories/drive-shares-repo.js';
 
 /** List totals per database, cached for a few seconds: counting ~100k rows per page view dominated the list. */
 const COUNT_TTL_MS = 10_000;
@@ -143,6 +144,8 @@ async function loadPostDetail(db: Kysely<Database>, id: string) {
     lastAnswerer: post.last_answerer ? presentUserBasicJson(post.last_answerer) : undefined,
     // Only an ended bounty needs the ledger's word on where its reward went.
     bountyAnswerId: post.bounty_settled_at ? await bountyAwardedAnswer(db, post.id) : null,
+    // Only resources carry a drive share; the presenter shows it only beside a readable body.
+    driveShare: post.content_type === ContentType.resource ? await findDriveShare(db, post.id) : null,
   };
   const readable = presentQuestionBody(post, { ...extras, canReadContent: true });
   return { post, readable, forVisitors: canReadContent(null, post) ? readable : presentQuestionBody(post, { ...extras, canReadContent: false }) };

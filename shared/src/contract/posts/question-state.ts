@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idSchema } from '../common.js';
 import { API_PREFIX, def } from '../define.js';
 import { questionInfoSchema } from '../question.js';
+import { driveShareDetailFields } from '../cloud-drive.js';
 import { userBasicSchema } from '../user.js';
 
 const emptyResponse = z.null();
@@ -117,6 +118,8 @@ export const questionDetailSchema = questionInfoSchema.extend({
   bounty_settled: z.boolean().optional(),
   /** After the site settled a bounty: the answer its reward went to ('' when it went back to the author). */
   bounty_answer_id: z.string().optional(),
+  /** A resource's drive share, only for readers of its body (see cloud-drive.ts). */
+  ...driveShareDetailFields,
 });
 export type QuestionDetail = z.infer<typeof questionDetailSchema>;
 

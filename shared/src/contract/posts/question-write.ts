@@ -6,6 +6,7 @@ import { DEFAULT_CONTENT_TYPE, idSchema } from '../common.js';
 import { API_PREFIX, def } from '../define.js';
 import { pageSchema } from '../envelope.js';
 import { TITLE_MAX } from '../question.js';
+import { driveShareFields } from '../cloud-drive.js';
 import { tagDescribedSchema } from './tag.js';
 
 /** Most tags a post carries (Answer's limit). */
@@ -66,6 +67,8 @@ export const questionAddBodySchema = z.object({
   content_type: z.number().int().min(1).max(5).default(DEFAULT_CONTENT_TYPE),
   /** Points: the price of a paid kind, also the reward of a rewarded kind (0: free). The site's bounds apply. */
   score: scoreSchema.default(0),
+  /** A resource's drive share (our extension; see cloud-drive.ts). */
+  ...driveShareFields,
   captcha_id: z.string().optional(),
   captcha_code: z.string().optional(),
 });
@@ -80,6 +83,7 @@ export const questionUpdateBodySchema = z.object({
   edit_summary: z.string().trim().max(QUESTION_EDIT_SUMMARY_MAX, { message: 'error.question.edit_summary_too_long' }).optional(),
   /** Absent: the points stay as they are. */
   score: scoreSchema.optional(),
+  ...driveShareFields,
   captcha_id: z.string().optional(),
   captcha_code: z.string().optional(),
 });
