@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { IdentityVerificationsTable, LedgerAccountsTable, LedgerEntriesTable, LedgerPostingsTable, PostBuyersTable, RechargeBatchesTable, RechargeCodesTable, WithdrawalsTable } from './schema-points.js';
+import type { PostPicturesTable } from './schema-pictures.js';
 import type { Count, Id, NullableRefId, NullableTimestamp, RefId, Timestamp } from './schema-columns.js';
 
 // Kysely's view of the tables (created by ./migrations). bigint ids come back from pg as strings.
@@ -334,6 +335,7 @@ export interface QuestionInvitesTable {
 
 // The points economy's tables live in schema-points.ts; re-exported so callers keep one import.
 export type * from './schema-points.js';
+export type * from './schema-pictures.js';
 
 export interface Database {
   users: UsersTable;
@@ -364,6 +366,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   ledger_postings: LedgerPostingsTable;
   post_buyers: PostBuyersTable;
+  post_pictures: PostPicturesTable;
   identity_verifications: IdentityVerificationsTable;
   withdrawals: WithdrawalsTable;
   recharge_batches: RechargeBatchesTable;

@@ -4,6 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
 import { canEditPost, canManageTags, isEditable } from '../../policies/post-write-policy.js';
+import { claimPicture } from '../../repositories/pictures-repo.js';
 import { writeRevision } from '../../repositories/revisions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
@@ -30,12 +31,21 @@ async function bumpTagCounts(trx: Transaction<Database>, tagIds: string[], delta
     .execute();
 }
 
-const revisionContent = (title: string, content: string, tags: PostTag[], contentType: number) => ({
+const revisionContent = (title: string, content: string, tags: PostTag[], contentType: number, pictureId?: string) => ({
   title,
   content,
   tags: tags.map((t) => t.slug_name),
   content_type: contentType,
+  // An AI picture post's picture is part of what an edit changes.
+  ...(pictureId ? { picture_id: pictureId } : {}),
 });
+
+const pictureError = (message: string) => errors.fields([{ field: 'picture_id', message }]);
+
+/** Gives an AI picture post the picture (the member's own, unused); a refusal rolls the whole write back. */
+async function usePicture(trx: Transaction<Database>, pictureId: string, userId: string, postId: string) {
+  if (!(await claimPicture(trx, pictureId, userId, postId))) throw pictureError('error.picture.not_yours');
+}
 
 /** What writing a post needs: the database, and the request's language (a refused tag's message names it). */
 export interface PostWriteDeps {
@@ -47,6 +57,8 @@ export interface PostWriteDeps {
 export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b: BodyOf<typeof endpoints.addQuestion>): Promise<QuestionWriteResponse> {
   const [settings, points] = await Promise.all([readWriteSettings(db), readPointsSettings(db)]);
   checkScore(b.content_type, b.score, points);
+  const picture = b.content_type === ContentType.aipic ? b.picture_id : undefined;
+  if (b.content_type === ContentType.aipic && !picture) throw pictureError('error.picture.required');
   const rendered = renderBody(b.content);
   const urlTitle = urlTitleOf(b.title);
   return db.transaction().execute(async (trx) => {
@@ -71,6 +83,7 @@ export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b:
       .values(tags.map((t) => ({ post_id: post.id, tag_id: t.id, created_at: post.created_at })))
       .execute();
     await bumpTagCounts(trx, tags.map((t) => t.id), 1);
+    if (picture) await usePicture(trx, picture, user.id, post.id);
     await trx.updateTable('users').set({ question_count: sql`question_count + 1` }).where('id', '=', user.id).execute();
     // A reward leaves the author's points now; not enough of them refuses the whole post. Last, like every writer's
     // member-row changes: tag rows are locked before member rows everywhere, so writers never wait in a circle.
@@ -80,7 +93,7 @@ export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b:
       objectId: post.id,
       userId: user.id,
       title: b.title,
-      content: revisionContent(b.title, b.content, tags, b.content_type),
+      content: revisionContent(b.title, b.content, tags, b.content_type, picture),
     });
     return { id: post.id, url_title: post.url_title };
   });
@@ -129,6 +142,8 @@ export async function updateQuestion(
     // Points move after the tag counters: every writer locks tag rows before member rows (asking does the same),
     // so an edit and an ask by the same member cannot wait for each other.
     if (b.score !== undefined) await changePostPoints(trx, post, user.id, b.score, points);
+    const picture = post.content_type === ContentType.aipic ? b.picture_id : undefined;
+    if (picture) await usePicture(trx, picture, user.id, post.id);
     const updated = await trx
       .updateTable('posts')
       .set({
@@ -151,7 +166,7 @@ export async function updateQuestion(
       objectId: post.id,
       userId: user.id,
       title: b.title,
-      content: revisionContent(b.title, b.content, tags, post.content_type),
+      content: revisionContent(b.title, b.content, tags, post.content_type, picture),
       summary: b.edit_summary,
     });
     return { id: updated.id, url_title: updated.url_title };

@@ -66,6 +66,8 @@ export const questionAddBodySchema = z.object({
   content_type: z.number().int().min(1).max(5).default(DEFAULT_CONTENT_TYPE),
   /** Points: the price of a paid kind, also the reward of a rewarded kind (0: free). The site's bounds apply. */
   score: scoreSchema.default(0),
+  /** An AI picture post's picture (POST picture's id; the member's own, not on another post): required for kind 5. */
+  picture_id: z.string().max(20).optional(),
   captcha_id: z.string().optional(),
   captcha_code: z.string().optional(),
 });
@@ -80,6 +82,8 @@ export const questionUpdateBodySchema = z.object({
   edit_summary: z.string().trim().max(QUESTION_EDIT_SUMMARY_MAX, { message: 'error.question.edit_summary_too_long' }).optional(),
   /** Absent: the points stay as they are. */
   score: scoreSchema.optional(),
+  /** An AI picture post's new picture (absent: it keeps its picture). */
+  picture_id: z.string().max(20).optional(),
   captcha_id: z.string().optional(),
   captcha_code: z.string().optional(),
 });
