@@ -37,18 +37,27 @@ export function insertPicture(db: Db, p: NewPicture): Promise<PictureRow> {
 
 /**
  * Gives the post this picture, when it is the member's own and no other post has it (the post's own picture is
- * kept); whatever picture the post had before is freed first. False when the picture cannot be used.
+ * kept); whatever picture the post had before is freed first. `prompt` replaces an uploaded picture's prompt (a
+ * generated one keeps the prompt that made it). False when the picture cannot be used.
  */
-export async function claimPicture(trx: Transaction<Database>, pictureId: string, userId: string, postId: string): Promise<boolean> {
+export async function claimPicture(trx: Transaction<Database>, pictureId: string, userId: string, postId: string, prompt?: string): Promise<boolean> {
   if (!/^\d{1,18}$/.test(pictureId)) return false;
   await trx.updateTable('post_pictures').set({ post_id: null }).where('post_id', '=', postId).where('id', '<>', pictureId).execute();
   const claimed = await trx
     .updateTable('post_pictures')
-    .set({ post_id: postId })
+    .set((eb) => ({
+      post_id: postId,
+      ...(prompt === undefined ? {} : { prompt: eb.case().when('source', '=', 'upload').then(prompt).else(eb.ref('prompt')).end() }),
+    }))
     .where('id', '=', pictureId)
     .where('user_id', '=', userId)
     .where((eb) => eb.or([eb('post_id', 'is', null), eb('post_id', '=', postId)]))
     .returning('id')
     .executeTakeFirst();
   return claimed !== undefined;
+}
+
+/** The id of the post's picture, if it has one. */
+export async function pictureOfPost(db: Db, postId: string): Promise<string | undefined> {
+  return (await db.selectFrom('post_pictures').select('id').where('post_id', '=', postId).executeTakeFirst())?.id;
 }

@@ -88,8 +88,8 @@ describe('AI picture posts from a member’s own picture', () => {
     const afterRefusal = await db.selectFrom('posts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     assert.equal(afterRefusal.n, before.n, 'a refused post leaves nothing behind');
 
-    const mine = await picture(alice);
-    const posted = await ask(alice, { picture_id: mine.id });
+    const mine = await picture(alice, 1200, 800, '');
+    const posted = await ask(alice, { picture_id: mine.id, picture_prompt: 'a lighthouse at dusk' });
     assert.equal(posted.statusCode, 200, posted.body);
     const id = posted.json().data.id as string;
     assert.equal((await ask(alice, { picture_id: mine.id })).statusCode, 400, 'one picture, one post');
@@ -103,7 +103,10 @@ describe('AI picture posts from a member’s own picture', () => {
     const articleDetail = (await callAs(t, null, 'GET', 'question/info', { id: article.json().data.id })).json().data;
     assert.equal(articleDetail.picture, undefined);
 
-    // Editing swaps the picture; the old one is free for another post.
+    // The prompt can be corrected on its own; editing swaps the picture; the old one is free for another post.
+    const base = { id, title: 'My lighthouse picture', content: 'Made one evening.', tags: [{ slug_name: 'art' }] };
+    assert.equal((await callAs(t, alice.token, 'PUT', 'question', { ...base, picture_prompt: 'a lighthouse at sunset' })).statusCode, 200);
+    assert.equal((await callAs(t, null, 'GET', 'question/info', { id })).json().data.picture.prompt, 'a lighthouse at sunset');
     const next = await picture(alice, 800, 800, 'the same lighthouse, by day');
     const edited = await callAs(t, alice.token, 'PUT', 'question', { id, title: 'My lighthouse picture', content: 'Made one evening.', tags: [{ slug_name: 'art' }], picture_id: next.id });
     assert.equal(edited.statusCode, 200, edited.body);

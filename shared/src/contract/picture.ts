@@ -21,7 +21,7 @@ export const pictureSchema = z.object({
 });
 export type Picture = z.infer<typeof pictureSchema>;
 
+export const picturePromptSchema = z.string().max(PICTURE_PROMPT_MAX, { message: 'error.picture.prompt_too_long' });
+
 /** The text fields of POST picture's multipart body (the file itself is its `file` part). */
-export const pictureUploadFieldsSchema = z.object({
-  prompt: z.string().max(PICTURE_PROMPT_MAX, { message: 'error.picture.prompt_too_long' }).default(''),
-});
+export const pictureUploadFieldsSchema = z.object({ prompt: picturePromptSchema.default('') });

@@ -45,7 +45,16 @@ function EditPostForm({ post, staff }: { post: QuestionInfo; staff: boolean }) {
   const [done, setDone] = useState<string | null>(null);
   const detail = postPath(post.id, post.url_title);
   const initialValues = useMemo<PostFormValues>(
-    () => ({ content_type: post.content_type, title: post.title, content: post.content, tags: post.tags.map((tag) => tag.slug_name), edit_summary: '', score: post.score }),
+    () => ({
+      content_type: post.content_type,
+      title: post.title,
+      content: post.content,
+      tags: post.tags.map((tag) => tag.slug_name),
+      edit_summary: '',
+      score: post.score,
+      picture: post.picture,
+      picture_prompt: post.picture?.prompt ?? '',
+    }),
     [post],
   );
   useLeavePrompt(dirty && !done);
@@ -65,6 +74,8 @@ function EditPostForm({ post, staff }: { post: QuestionInfo; staff: boolean }) {
         edit_summary: values.edit_summary?.trim() || undefined,
         // Only a change is sent: the server refuses one once the post has buyers or an accepted answer.
         score: values.score !== undefined && values.score !== post.score ? values.score : undefined,
+        picture_id: values.picture && values.picture.id !== post.picture?.id ? values.picture.id : undefined,
+        picture_prompt: values.picture_prompt !== undefined && values.picture_prompt !== (post.picture?.prompt ?? '') ? values.picture_prompt : undefined,
       }).unwrap();
       setDone(postPath(res.id, res.url_title));
     } catch (err) {

@@ -4,10 +4,11 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Input, InputNumber, Radio, Space } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
 import { mapFieldErrors, errorMessage } from '@site/shared/api';
-import { PRICED_KINDS, questionAddBodySchema, questionUpdateBodySchema, REWARD_KINDS, TITLE_MAX } from '@site/shared/contract';
+import { ContentType, PICTURE_PROMPT_MAX, PRICED_KINDS, questionAddBodySchema, questionUpdateBodySchema, REWARD_KINDS, TITLE_MAX, type Picture } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { CONTENT_KINDS, contentKindOf } from '@site/shared/lib';
 import { MarkdownEditor } from '../../components/editor/markdown-editor';
+import { PictureField } from '../../components/picture/picture-field';
 import { SimilarQuestions } from './similar-questions';
 import { TagSelector } from './tag-selector';
 import './texts';
@@ -20,13 +21,18 @@ export interface PostFormValues {
   edit_summary?: string;
   /** Points: the price of a paid kind, also the reward of a rewarded kind (0: free). */
   score?: number;
+  /** An AI picture post's picture and what made it. */
+  picture?: Picture;
+  picture_prompt?: string;
 }
-export const FORM_FIELDS = ['content_type', 'title', 'content', 'tags', 'edit_summary', 'score'] as const;
+export const FORM_FIELDS = ['content_type', 'title', 'content', 'tags', 'edit_summary', 'score', 'picture', 'picture_prompt'] as const;
+/** Body fields the server names differently from the form's. */
+const SERVER_FIELDS: Record<string, string> = { picture_id: 'picture' };
 
 /** An antd rule from one field of a contract schema: the message key, translated. */
 function useFieldRule() {
   const { t } = useTranslation('posts');
-  return (field: 'title' | 'content' | 'tags' | 'edit_summary' | 'score', toBody: (v: unknown) => unknown = (v) => v): FormRule => ({
+  return (field: 'title' | 'content' | 'tags' | 'edit_summary' | 'score' | 'picture_prompt', toBody: (v: unknown) => unknown = (v) => v): FormRule => ({
     validator: async (_rule, value: unknown) => {
       const shape = field === 'edit_summary' ? questionUpdateBodySchema.shape.edit_summary : questionAddBodySchema.shape[field];
       const result = shape.safeParse(toBody(value ?? (field === 'tags' ? [] : field === 'score' ? 0 : '')));
@@ -37,7 +43,7 @@ function useFieldRule() {
 
 /** Puts the server's field errors on the form; returns the message for anything not on a field. */
 export function applyServerErrors(form: FormInstance<PostFormValues>, err: unknown, fallback: string): string | undefined {
-  const fields = mapFieldErrors(err);
+  const fields = mapFieldErrors(err).map((f) => (typeof f.name === 'string' && SERVER_FIELDS[f.name] ? { ...f, name: SERVER_FIELDS[f.name] } : f));
   const onForm = fields.filter((f) => typeof f.name === 'string' && (FORM_FIELDS as readonly string[]).includes(f.name));
   if (onForm.length) form.setFields(onForm.map((f) => ({ name: f.name as keyof PostFormValues, errors: f.errors })));
   const elsewhere = fields.filter((f) => !onForm.includes(f));
@@ -109,6 +115,21 @@ export function PostForm({ form, mode, initialValues, onSubmit, onValuesChange, 
       >
         <TagSelector allowCreate={staff} status={invalid.tags ? 'error' : undefined} />
       </Form.Item>
+      {contentType === ContentType.aipic && (
+        <>
+          <Form.Item
+            name="picture"
+            label={t('picture.field')}
+            rules={[{ required: true, message: t('errors:error.picture.required') }]}
+            validateTrigger="onSubmit"
+          >
+            <PictureField title={title} invalid={invalid.picture} />
+          </Form.Item>
+          <Form.Item name="picture_prompt" label={t('picture.prompt_field')} extra={t('picture.prompt_field_help')} rules={[rule('picture_prompt')]}>
+            <Input.TextArea data-testid="picture-prompt-input" autoSize={{ minRows: 2, maxRows: 6 }} maxLength={PICTURE_PROMPT_MAX} />
+          </Form.Item>
+        </>
+      )}
       {PRICED_KINDS.includes(contentType) && (
         <Form.Item
           name="score"

@@ -4,7 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
 import { canEditPost, canManageTags, isEditable } from '../../policies/post-write-policy.js';
-import { claimPicture } from '../../repositories/pictures-repo.js';
+import { claimPicture, pictureOfPost } from '../../repositories/pictures-repo.js';
 import { writeRevision } from '../../repositories/revisions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
@@ -43,8 +43,8 @@ const revisionContent = (title: string, content: string, tags: PostTag[], conten
 const pictureError = (message: string) => errors.fields([{ field: 'picture_id', message }]);
 
 /** Gives an AI picture post the picture (the member's own, unused); a refusal rolls the whole write back. */
-async function usePicture(trx: Transaction<Database>, pictureId: string, userId: string, postId: string) {
-  if (!(await claimPicture(trx, pictureId, userId, postId))) throw pictureError('error.picture.not_yours');
+async function usePicture(trx: Transaction<Database>, pictureId: string, userId: string, postId: string, prompt?: string) {
+  if (!(await claimPicture(trx, pictureId, userId, postId, prompt))) throw pictureError('error.picture.not_yours');
 }
 
 /** What writing a post needs: the database, and the request's language (a refused tag's message names it). */
@@ -83,7 +83,7 @@ export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b:
       .values(tags.map((t) => ({ post_id: post.id, tag_id: t.id, created_at: post.created_at })))
       .execute();
     await bumpTagCounts(trx, tags.map((t) => t.id), 1);
-    if (picture) await usePicture(trx, picture, user.id, post.id);
+    if (picture) await usePicture(trx, picture, user.id, post.id, b.picture_prompt);
     await trx.updateTable('users').set({ question_count: sql`question_count + 1` }).where('id', '=', user.id).execute();
     // A reward leaves the author's points now; not enough of them refuses the whole post. Last, like every writer's
     // member-row changes: tag rows are locked before member rows everywhere, so writers never wait in a circle.
@@ -142,8 +142,9 @@ export async function updateQuestion(
     // Points move after the tag counters: every writer locks tag rows before member rows (asking does the same),
     // so an edit and an ask by the same member cannot wait for each other.
     if (b.score !== undefined) await changePostPoints(trx, post, user.id, b.score, points);
-    const picture = post.content_type === ContentType.aipic ? b.picture_id : undefined;
-    if (picture) await usePicture(trx, picture, user.id, post.id);
+    // A new prompt alone applies to the post's current picture. Pictures are the author's, whoever edits.
+    const picture = post.content_type === ContentType.aipic ? (b.picture_id ?? (b.picture_prompt !== undefined ? await pictureOfPost(trx, post.id) : undefined)) : undefined;
+    if (picture) await usePicture(trx, picture, post.user_id, post.id, b.picture_prompt);
     const updated = await trx
       .updateTable('posts')
       .set({
