@@ -10,6 +10,7 @@ import { questionStateHandlers } from './question-state.js';
 import { tagHandlers } from './tag.js';
 import { searchHandlers } from './search.js';
 import { adminUsersHandlers } from './admin-users.js';
+import { mockPicture, pictureHandlers } from './picture.js';
 import { makeStatementLine, MOCK_LEVELS, mockSummary, pointsHandlers } from './points.js';
 import { pointsAdminHandlers } from './points-admin.js';
 import { mockBindingLink, mockUploadUrl, settingsHandlers } from './settings.js';
@@ -20,7 +21,7 @@ import { userHandlers } from './user.js';
 export { installationHandlers, questionHandlers, siteHandlers, userHandlers };
 export { questionWriteHandlers, answerHandlers, commentHandlers, voteHandlers, questionStateHandlers, tagHandlers, searchHandlers };
 export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors };
-export { settingsHandlers, mockBindingLink, mockUploadUrl, cloudDriveHandlers };
+export { settingsHandlers, mockBindingLink, mockUploadUrl, cloudDriveHandlers, pictureHandlers, mockPicture };
 export { pointsHandlers, pointsAdminHandlers, adminUsersHandlers, makeStatementLine, MOCK_LEVELS, mockSummary };
 export { anyOrigin } from './paths.js';
 
@@ -31,6 +32,7 @@ export const handlers = [
   ...accountHandlers,
   ...connectorHandlers,
   ...settingsHandlers,
+  ...pictureHandlers,
   ...questionHandlers,
   ...questionWriteHandlers,
   ...answerHandlers,

@@ -1,6 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { IdentityVerificationsTable, LedgerAccountsTable, LedgerEntriesTable, LedgerPostingsTable, PostBuyersTable, RechargeBatchesTable, RechargeCodesTable, WithdrawalsTable } from './schema-points.js';
 import type { PostDriveSharesTable } from './schema-cloud-drive.js';
+import type { PostPicturesTable } from './schema-pictures.js';
 import type { Count, Id, NullableRefId, NullableTimestamp, RefId, Timestamp } from './schema-columns.js';
 
 // Kysely's view of the tables (created by ./migrations). bigint ids come back from pg as strings.
@@ -336,6 +337,7 @@ export interface QuestionInvitesTable {
 // The points economy's tables live in schema-points.ts; re-exported so callers keep one import.
 export type * from './schema-points.js';
 export type * from './schema-cloud-drive.js';
+export type * from './schema-pictures.js';
 
 export interface Database {
   users: UsersTable;
@@ -366,6 +368,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   ledger_postings: LedgerPostingsTable;
   post_buyers: PostBuyersTable;
+  post_pictures: PostPicturesTable;
   identity_verifications: IdentityVerificationsTable;
   withdrawals: WithdrawalsTable;
   recharge_batches: RechargeBatchesTable;

@@ -1,6 +1,8 @@
 import type { QuestionDetail, QuestionInfo, QuestionListItem, TagBrief, UserBasic } from '@site/shared/contract';
 import type { PostListRow, PostRow } from '../repositories/questions-repo.js';
+import type { PictureJson } from '../repositories/pictures-repo.js';
 import type { TagRow } from '../repositories/tags-repo.js';
+import { presentPicture } from './picture-presenter.js';
 import type { TagJson } from '../repositories/questions-repo.js';
 import { unix } from './time.js';
 
@@ -17,7 +19,10 @@ export function presentTag(t: TagRow | TagJson): TagBrief {
 const idOrZero = (id: string | null) => id ?? '0';
 
 /** The fields lists and details share; the excerpt is the body's start, so a locked post goes without it. */
-function presentCommon(p: PostListRow, tags: (TagRow | TagJson)[], canReadContent: boolean) {
+/** A post row, with its picture when it is an AI picture post (lists and the detail select it). */
+type CommonRow = PostListRow & { picture?: PictureJson | null };
+
+function presentCommon(p: CommonRow, tags: (TagRow | TagJson)[], canReadContent: boolean) {
   return {
     id: p.id,
     title: p.title,
@@ -37,12 +42,14 @@ function presentCommon(p: PostListRow, tags: (TagRow | TagJson)[], canReadConten
     accepted_answer_id: idOrZero(p.accepted_answer_id),
     last_answer_id: idOrZero(p.last_answer_id),
     tags: tags.map(presentTag),
+    // AI pictures are never a paid kind: the picture shows to everyone who sees the post.
+    ...(p.picture ? { picture: presentPicture(p.picture) } : {}),
   };
 }
 
 /** List item; `operator` is whoever acted last (the last answerer, else the author). */
 export function presentListItem(
-  p: PostListRow,
+  p: CommonRow,
   tags: (TagRow | TagJson)[],
   operator: UserBasic | null,
   lastAnsweredAt: Date | null,
@@ -82,7 +89,7 @@ export interface ViewerFields {
 /** The detail without the viewer's own fields: the same for every reader on the same side of the paywall. */
 export type QuestionBody = Omit<QuestionDetail, 'answered' | 'collected' | 'vote_status' | 'is_followed' | 'member_actions'>;
 
-export function presentQuestionBody(p: PostRow, x: DetailExtras): QuestionBody {
+export function presentQuestionBody(p: PostRow & { picture?: PictureJson | null }, x: DetailExtras): QuestionBody {
   return {
     ...presentCommon(p, x.tags, x.canReadContent),
     content: x.canReadContent ? p.original_text : '',

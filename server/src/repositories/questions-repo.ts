@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database, PostsTable } from '../db/schema.js';
+import type { PictureJson } from './pictures-repo.js';
 
 export type PostRow = Selectable<Omit<PostsTable, 'search'>>;
 export type PostListRow = Omit<PostRow, 'original_text' | 'parsed_text' | 'close_type' | 'close_msg' | 'status_before_delete' | 'deleted_at' | 'pinned_at' | 'closed_by' | 'deleted_by'>;
@@ -94,7 +95,7 @@ export interface TagJson {
   reserved: boolean;
   main_tag_slug_name: string | null;
 }
-export type DecoratedListRow = PostListRow & { tags: TagJson[]; operator: UserBasicJson | null; last_answered_at: Date | null };
+export type DecoratedListRow = PostListRow & { tags: TagJson[]; operator: UserBasicJson | null; last_answered_at: Date | null; picture: PictureJson | null };
 
 type PostScope = ExpressionBuilder<Database & { p: PostsTable }, 'p'>;
 
@@ -108,6 +109,15 @@ const tagsOfPost = (eb: PostScope) =>
       .select(['t.slug_name', 't.display_name', 't.recommend', 't.reserved', 'm.slug_name as main_tag_slug_name'])
       .whereRef('pt.post_id', '=', 'p.id')
       .orderBy('t.id'),
+  );
+
+/** An AI picture post's picture (JSON, null for other posts): what its list card and detail show. */
+const pictureOfPost = (eb: PostScope) =>
+  jsonObjectFrom(
+    eb
+      .selectFrom('post_pictures as pp')
+      .select([sql<string>`pp.id::text`.as('id'), 'pp.image_key', 'pp.thumbnail_key', 'pp.width', 'pp.height', 'pp.prompt', 'pp.source', 'pp.model'])
+      .whereRef('pp.post_id', '=', 'p.id'),
   );
 
 /** The public columns of the user with this id (JSON, null when there is none). */
@@ -140,6 +150,7 @@ export async function listPage(db: Kysely<Database>, f: ListFilter, order: Quest
       tagsOfPost(eb).as('tags'),
       eb.selectFrom('answers as a').select('a.created_at').whereRef('a.id', '=', 'p.last_answer_id').as('last_answered_at'),
       userBasic(eb, sql<string>`coalesce((SELECT a2.user_id FROM answers a2 WHERE a2.id = p.last_answer_id), p.user_id)`).as('operator'),
+      pictureOfPost(eb).as('picture'),
     ])
     .orderBy('p.pin', 'desc')
     .orderBy(sortColumn, 'desc')
@@ -157,6 +168,7 @@ export type PostDetailRow = PostRow & {
   author: UserBasicJson | null;
   editor: UserBasicJson | null;
   last_answerer: UserBasicJson | null;
+  picture: PictureJson | null;
 };
 
 /**
@@ -174,6 +186,7 @@ export async function findPostDetail(db: Kysely<Database>, id: string): Promise<
       userBasic(eb, eb.ref('p.user_id')).as('author'),
       userBasic(eb, eb.ref('p.last_edit_user_id')).as('editor'),
       userBasic(eb, sql<string>`(SELECT a.user_id FROM answers a WHERE a.id = p.last_answer_id)`).as('last_answerer'),
+      pictureOfPost(eb).as('picture'),
     ])
     .executeTakeFirst();
   return row as unknown as PostDetailRow | undefined;

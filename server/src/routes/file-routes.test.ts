@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { API_PREFIX, MailStatus, RoleId, UPLOAD_MAX_BYTES } from '@site/shared/contract';
 import { createSession } from '../services/account/session-service.js';
 import { makeUser, type UserInput } from '../test-support/factories.js';
+import { multipart, type Part } from '../test-support/multipart.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 const FILE = `${API_PREFIX}/file`;
@@ -15,23 +15,6 @@ const GIF = Buffer.from('GIF89a\x01\x00\x01\x00rest', 'latin1');
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 rest')]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-/** A multipart/form-data body, as a browser's FormData would send it. */
-function multipart(parts: Part[]) {
-  const boundary = `----form${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('data' in p) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`));
-      chunks.push(p.data, Buffer.from('\r\n'));
-    } else chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('POST file and GET /uploads', () => {
   let t: TestApp;

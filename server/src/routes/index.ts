@@ -41,7 +41,7 @@ export async function registerRoutes(app: FastifyInstance, opts: { state: SiteSt
   await app.register(accountRoutes, { state });
   await app.register(captchaRoutes);
   await app.register(userSettingsRoutes, { state });
-  await app.register(fileRoutes);
+  await app.register(fileRoutes, { state });
   await app.register(connectorRoutes, { state });
   await app.register(userCenterRoutes, { state });
   // Posts: lists and detail, writing, answers, comments, votes, states, tags, search.

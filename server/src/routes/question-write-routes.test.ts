@@ -4,7 +4,7 @@ import { API_PREFIX, envelopeSchema, questionInfoSchema, RoleId } from '@site/sh
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { listRevisions } from '../repositories/revisions-repo.js';
-import { makePost, makeTag } from '../test-support/factories.js';
+import { makePicture, makePost, makeTag } from '../test-support/factories.js';
 import { setWriteSettings, userWithToken } from '../test-support/question-write-factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -84,7 +84,9 @@ describe('POST and PUT question: ask and edit', () => {
 
   it('accepts the five kinds and refuses others', async () => {
     for (const ct of [1, 2, 3, 4, 5]) {
-      const res = await ask(member, { content_type: ct, title: `Kind ${ct}` });
+      // An AI picture post needs its picture (routes/picture-routes.test.ts).
+      const picture = ct === 5 ? { picture_id: await makePicture(db, memberId) } : {};
+      const res = await ask(member, { content_type: ct, title: `Kind ${ct}`, ...picture });
       assert.equal(res.statusCode, 200, res.body);
       const row = await db.selectFrom('posts').select('content_type').where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
       assert.equal(row.content_type, ct);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../services/account/password-hash.js';
@@ -111,4 +112,15 @@ export async function makeAnswer(db: Kysely<Database>, questionId: string, userI
     .where('id', '=', questionId)
     .execute();
   return a;
+}
+
+/** A picture of the member's own for an AI picture post (its files are not written: tests of the post, not the image). */
+export async function makePicture(db: Kysely<Database>, userId: string): Promise<string> {
+  const key = () => `aipic/${randomBytes(16).toString('hex')}`;
+  const row = await db
+    .insertInto('post_pictures')
+    .values({ user_id: userId, image_key: `${key()}.png`, thumbnail_key: `${key()}.webp`, width: 640, height: 480, prompt: 'a test picture', source: 'upload' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -23,4 +23,4 @@ export { mapFieldErrors, errorMessage, type FormFieldError } from './field-error
 /** The spec section 8 routing, exposed for calls made outside RTK Query (e.g. streams). */
 export { routeError, type RouteContext } from './route-error.js';
 /** POST file with upload progress (XHR), and the browser-side image checks (images only, at most 4 MB). */
-export { uploadFile, checkImageFile, type UploadOptions, type UploadSource } from './upload-file.js';
+export { uploadFile, uploadPicture, checkImageFile, type SendOptions, type UploadOptions, type UploadSource } from './upload-file.js';

@@ -1,4 +1,4 @@
-import { endpoints, UPLOAD_MAX_BYTES } from '../contract/index.js';
+import { endpoints, pictureSchema, UPLOAD_MAX_BYTES, type Picture } from '../contract/index.js';
 import { currentLanguage, i18n } from '../i18n/instance.js';
 import type { AppDispatch } from '../store/make-store.js';
 import { REQUEST_TIMEOUT_MS } from './base-query.js';
@@ -8,12 +8,16 @@ import type { ApiError } from './types.js';
 
 export type UploadSource = 'post' | 'avatar' | 'branding';
 
-export interface UploadOptions {
-  source: UploadSource;
+/** What every upload needs besides its fields: who sends it, where errors go, and how far it has gone. */
+export interface SendOptions {
   token: string | null;
   dispatch: AppDispatch;
   /** 0-100 while the file goes up. */
   onProgress?: (percent: number) => void;
+}
+
+export interface UploadOptions extends SendOptions {
+  source: UploadSource;
 }
 
 /** The browser-side checks of spec section 5 (image files only, at most 4 MB); the server checks the bytes again. */
@@ -38,13 +42,13 @@ const transportError = (status: 'FETCH_ERROR' | 'TIMEOUT_ERROR'): ApiError => {
 };
 
 /**
- * POST file (multipart `source` + `file`), resolving with the stored file's URL. XMLHttpRequest rather than the api
- * slice's fetch, because only XHR reports upload progress. Same headers, timeout and error routing as the baseQuery
- * (spec sections 7 and 8), with errors passed back to the caller: 400 field errors arrive as `fieldErrors`.
+ * POSTs a multipart form (the text fields, then `file`), resolving with the envelope's data as `read` accepts it.
+ * XMLHttpRequest rather than the api slice's fetch, because only XHR reports upload progress. Same headers, timeout
+ * and error routing as the baseQuery (spec sections 7 and 8), with errors passed back to the caller: 400 field
+ * errors arrive as `fieldErrors`.
  */
-export function uploadFile(file: File, { source, token, dispatch, onProgress }: UploadOptions): Promise<string> {
-  const path = endpoints.uploadFile.path;
-  return new Promise<string>((resolve, reject) => {
+function sendMultipart<T>(path: string, fields: Record<string, string>, file: File, { token, dispatch, onProgress }: SendOptions, read: (data: unknown) => T | undefined): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${getApiBaseUrl()}${path}`);
     xhr.withCredentials = true;
@@ -56,7 +60,8 @@ export function uploadFile(file: File, { source, token, dispatch, onProgress }: 
     };
     xhr.onload = () => {
       const body = envelopeOf(xhr.responseText);
-      if (xhr.status === 200 && typeof body?.data === 'string') return resolve(body.data);
+      const data = xhr.status === 200 ? read(body?.data) : undefined;
+      if (data !== undefined) return resolve(data);
       const error: ApiError = {
         status: xhr.status,
         code: body?.code ?? xhr.status,
@@ -70,8 +75,18 @@ export function uploadFile(file: File, { source, token, dispatch, onProgress }: 
     xhr.onerror = () => reject(transportError('FETCH_ERROR'));
     xhr.ontimeout = () => reject(transportError('TIMEOUT_ERROR'));
     const form = new FormData();
-    form.append('source', source);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file);
     xhr.send(form);
   });
+}
+
+/** POST file (multipart `source` + `file`), resolving with the stored file's URL. */
+export function uploadFile(file: File, { source, ...options }: UploadOptions): Promise<string> {
+  return sendMultipart(endpoints.uploadFile.path, { source }, file, options, (data) => (typeof data === 'string' ? data : undefined));
+}
+
+/** POST picture (multipart `file`): an AI picture post's picture from the member's own file, with its thumbnail. */
+export function uploadPicture(file: File, options: SendOptions): Promise<Picture> {
+  return sendMultipart(endpoints.uploadPicture.path, {}, file, options, (data) => pictureSchema.safeParse(data).data);
 }

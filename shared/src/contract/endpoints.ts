@@ -52,6 +52,7 @@ import {
 import { loginByEmailBodySchema, loginByEmailResponseSchema, logoutResponseSchema, userInfoResponseSchema } from './user.js';
 
 import { ADMIN_API_PREFIX, API_PREFIX, INSTALL_PREFIX, def } from './define.js';
+import { pictureSchema } from './picture.js';
 import { postEndpoints, questionDetailSchema } from './posts/index.js';
 
 export { ACCESS_GROUPS, def, ADMIN_API_PREFIX, API_PREFIX, INSTALL_PREFIX, type Access, type AnyEndpoint, type BodyOf, type DataOf, type QueryOf, type EndpointDef, type Method } from './define.js';
@@ -231,6 +232,8 @@ export const endpoints = {
   }),
   /** Multipart (`source`, `file`): no JSON body schema; answers the stored file's URL. */
   uploadFile: def({ method: 'POST', access: 'login', path: `${API_PREFIX}/file`, response: uploadFileResponseSchema }),
+  // A picture for an AI picture post, from the member's own file (multipart: `file`, and `prompt`); our extension.
+  uploadPicture: def({ method: 'POST', access: 'activated', path: `${API_PREFIX}/picture`, response: pictureSchema }),
 
   // Admin calls on users and login settings (issue 3; the admin area's pages come later).
   getAdminUsersPage: def({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentTypeSchema, idSchema } from './common.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
+import { pictureSchema } from './picture.js';
 import { userBasicSchema } from './user.js';
 
 export const TITLE_MAX = 150;
@@ -45,6 +46,8 @@ const postCommonSchema = z.object({
   accepted_answer_id: z.string(),
   last_answer_id: z.string(),
   tags: z.array(tagBriefSchema),
+  /** An AI picture post's picture (absent on other kinds). */
+  picture: pictureSchema.optional(),
 });
 
 export const questionListItemSchema = postCommonSchema.extend({

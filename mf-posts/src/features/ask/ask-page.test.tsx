@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
 import { STORAGE_KEYS, storage } from '@site/shared/lib';
-import { anyOrigin, errorResponses, mockState, users } from '@site/mock-server';
+import { anyOrigin, errorResponses, mockPicture, mockState, users } from '@site/mock-server';
 import { http, setupMockServer, recordJson } from '@site/mock-server/node';
 import { countRequests, renderAs } from '../../components/editor/test-support/editor';
 import { askRoutes } from './test-support/routes';
@@ -107,6 +107,23 @@ test('a post is submitted with its kind and tags, the draft is cleared, and the 
   expect(router.state.location.pathname).toMatch(/^\/questions\/\d+\/my-new-question$/);
   expect(storage.get(STORAGE_KEYS.questionDraft)).toBeUndefined();
   expect(mockState.questions[0]!.title).toBe('My new question');
+});
+
+test('an AI picture post needs its picture: uploaded with progress, shown as its card shows it, sent with its prompt', async () => {
+  const sent = recordJson('post', endpoints.addQuestion.path, server);
+  await open('/questions/ask?content_type=5');
+  await fill('A lighthouse', 'Made at dusk');
+  await addRecommended();
+  await user.click(screen.getByTestId('submit-post'));
+  expect(await screen.findByText('Add a picture: generate one or upload your own.')).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+  await user.upload(screen.getByTestId('picture-file'), new File([new Uint8Array([137, 80, 78, 71])], 'mine.png', { type: 'image/png' }));
+  expect(await screen.findByTestId('post-thumbnail')).toHaveAttribute('src', mockPicture().thumbnail_url);
+  expect(screen.getByTestId('picture-upload')).toHaveTextContent('Replace the picture');
+  await user.type(screen.getByTestId('picture-prompt-input'), 'a lighthouse at dusk');
+  await user.click(screen.getByTestId('submit-post'));
+  await screen.findByTestId('detail-page');
+  expect(sent[0]).toMatchObject({ content_type: 5, picture_id: mockPicture().id, picture_prompt: 'a lighthouse at dusk' });
 });
 
 test("the server's field errors show under their fields", async () => {

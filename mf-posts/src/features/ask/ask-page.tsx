@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Form, Modal, Typography, type ButtonProps } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { guardActivated } from '@site/shared/auth';
+import { ContentType } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { contentKindOf, DEFAULT_ASK_KIND } from '@site/shared/lib';
 import { selectLoginState, useAppSelector } from '@site/shared/store';
@@ -93,6 +94,7 @@ function AskForm() {
         content_type: values.content_type,
         score: values.score ?? 0,
         ...shareFieldsOf(values),
+        ...(values.content_type === ContentType.aipic ? { picture_id: values.picture?.id, picture_prompt: values.picture_prompt?.trim() || undefined } : {}),
       }).unwrap();
       draft.remove();
       setDone(postPath(res.id, res.url_title));

@@ -45,7 +45,18 @@ function EditPostForm({ post, staff }: { post: QuestionDetail; staff: boolean })
   const [done, setDone] = useState<string | null>(null);
   const detail = postPath(post.id, post.url_title);
   const initialValues = useMemo<PostFormValues>(
-    () => ({ content_type: post.content_type, title: post.title, content: post.content, tags: post.tags.map((tag) => tag.slug_name), edit_summary: '', score: post.score, share_url: post.share_url ?? '', share_code: post.share_code ?? '' }),
+    () => ({
+      content_type: post.content_type,
+      title: post.title,
+      content: post.content,
+      tags: post.tags.map((tag) => tag.slug_name),
+      edit_summary: '',
+      score: post.score,
+      share_url: post.share_url ?? '',
+      share_code: post.share_code ?? '',
+      picture: post.picture,
+      picture_prompt: post.picture?.prompt ?? '',
+    }),
     [post],
   );
   useLeavePrompt(dirty && !done);
@@ -66,6 +77,8 @@ function EditPostForm({ post, staff }: { post: QuestionDetail; staff: boolean })
         // Only a change is sent: the server refuses one once the post has buyers or an accepted answer.
         score: values.score !== undefined && values.score !== post.score ? values.score : undefined,
         ...shareFieldsOf({ ...values, content_type: post.content_type }),
+        picture_id: values.picture && values.picture.id !== post.picture?.id ? values.picture.id : undefined,
+        picture_prompt: values.picture_prompt !== undefined && values.picture_prompt !== (post.picture?.prompt ?? '') ? values.picture_prompt : undefined,
       }).unwrap();
       setDone(postPath(res.id, res.url_title));
     } catch (err) {

@@ -4,10 +4,11 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Input, InputNumber, Radio, Space } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
 import { mapFieldErrors, errorMessage } from '@site/shared/api';
-import { ContentType, PRICED_KINDS, questionAddBodySchema, questionUpdateBodySchema, REWARD_KINDS, TITLE_MAX } from '@site/shared/contract';
+import { ContentType, PICTURE_PROMPT_MAX, PRICED_KINDS, questionAddBodySchema, questionUpdateBodySchema, REWARD_KINDS, TITLE_MAX, type Picture } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { CONTENT_KINDS, contentKindOf } from '@site/shared/lib';
 import { MarkdownEditor } from '../../components/editor/markdown-editor';
+import { PictureField } from '../../components/picture/picture-field';
 import { DriveShareFields } from './drive-share-fields';
 import { SimilarQuestions } from './similar-questions';
 import { TagSelector } from './tag-selector';
@@ -24,8 +25,13 @@ export interface PostFormValues {
   /** A resource's drive share (link and extraction code): the paid part with the body. */
   share_url?: string;
   share_code?: string;
+  /** An AI picture post's picture and what made it. */
+  picture?: Picture;
+  picture_prompt?: string;
 }
-export const FORM_FIELDS = ['content_type', 'title', 'content', 'tags', 'edit_summary', 'score', 'share_url', 'share_code'] as const;
+export const FORM_FIELDS = ['content_type', 'title', 'content', 'tags', 'edit_summary', 'score', 'share_url', 'share_code', 'picture', 'picture_prompt'] as const;
+/** Body fields the server names differently from the form's. */
+const SERVER_FIELDS: Record<string, string> = { picture_id: 'picture' };
 
 /** The share fields a post of this kind sends (only a resource carries a share). */
 export const shareFieldsOf = (values: PostFormValues) =>
@@ -34,7 +40,7 @@ export const shareFieldsOf = (values: PostFormValues) =>
 /** An antd rule from one field of a contract schema: the message key, translated. */
 function useFieldRule() {
   const { t } = useTranslation('posts');
-  return (field: 'title' | 'content' | 'tags' | 'edit_summary' | 'score' | 'share_url' | 'share_code', toBody: (v: unknown) => unknown = (v) => v): FormRule => ({
+  return (field: 'title' | 'content' | 'tags' | 'edit_summary' | 'score' | 'share_url' | 'share_code' | 'picture_prompt', toBody: (v: unknown) => unknown = (v) => v): FormRule => ({
     validator: async (_rule, value: unknown) => {
       const shape = field === 'edit_summary' ? questionUpdateBodySchema.shape.edit_summary : questionAddBodySchema.shape[field];
       const result = shape.safeParse(toBody(value ?? (field === 'tags' ? [] : field === 'score' ? 0 : '')));
@@ -45,7 +51,7 @@ function useFieldRule() {
 
 /** Puts the server's field errors on the form; returns the message for anything not on a field. */
 export function applyServerErrors(form: FormInstance<PostFormValues>, err: unknown, fallback: string): string | undefined {
-  const fields = mapFieldErrors(err);
+  const fields = mapFieldErrors(err).map((f) => (typeof f.name === 'string' && SERVER_FIELDS[f.name] ? { ...f, name: SERVER_FIELDS[f.name] } : f));
   const onForm = fields.filter((f) => typeof f.name === 'string' && (FORM_FIELDS as readonly string[]).includes(f.name));
   if (onForm.length) form.setFields(onForm.map((f) => ({ name: f.name as keyof PostFormValues, errors: f.errors })));
   const elsewhere = fields.filter((f) => !onForm.includes(f));
@@ -117,6 +123,21 @@ export function PostForm({ form, mode, initialValues, onSubmit, onValuesChange, 
       >
         <TagSelector allowCreate={staff} status={invalid.tags ? 'error' : undefined} />
       </Form.Item>
+      {contentType === ContentType.aipic && (
+        <>
+          <Form.Item
+            name="picture"
+            label={t('picture.field')}
+            rules={[{ required: true, message: t('errors:error.picture.required') }]}
+            validateTrigger="onSubmit"
+          >
+            <PictureField title={title} invalid={invalid.picture} />
+          </Form.Item>
+          <Form.Item name="picture_prompt" label={t('picture.prompt_field')} extra={t('picture.prompt_field_help')} rules={[rule('picture_prompt')]}>
+            <Input.TextArea data-testid="picture-prompt-input" autoSize={{ minRows: 2, maxRows: 6 }} maxLength={PICTURE_PROMPT_MAX} />
+          </Form.Item>
+        </>
+      )}
       {PRICED_KINDS.includes(contentType) && (
         <Form.Item
           name="score"

@@ -1,6 +1,7 @@
 import { Card, Space, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import type { QuestionListItem } from '@site/shared/contract';
+import { PostPicture } from '../../components/picture/post-picture';
 import { PointsBadges } from '../../components/points-badges';
 import { PostCounts } from '../../components/post-counts';
 import type { QuestionLinkIntent } from '../question-detail';
@@ -29,6 +30,11 @@ export function PostItem({ item, view, intent }: { item: QuestionListItem; view:
   return (
     <li data-testid="post-item" style={{ listStyle: 'none', marginBottom: 12 }}>
       <Card size="small" title={title}>
+        {item.picture && (
+          <Link to={href} tabIndex={-1} {...intent}>
+            <PostPicture picture={item.picture} size="thumbnail" title={item.title} />
+          </Link>
+        )}
         {item.description && (
           <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 8 }}>
             {item.description}

@@ -6,6 +6,7 @@ import { answerIdOf, canonicalPath, PostStatus } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { contentKindOf } from '@site/shared/lib';
 import { DelayedSkeleton, ErrorPage, MarkdownView, TimeAgo, UserLink } from '@site/shared/ui';
+import { PostPicture } from '../../components/picture/post-picture';
 import { PointsBadges } from '../../components/points-badges';
 import { PostCounts } from '../../components/post-counts';
 import { AnswerSection } from '../answers';
@@ -83,6 +84,7 @@ export function QuestionDetailPage() {
             <PointsBadges post={data} />
           </Space>
           <RewardStatus post={data} />
+          {data.picture && <PostPicture picture={data.picture} size="full" title={data.title} />}
           {data.content_locked ? <LockedNotice post={data} /> : <MarkdownView html={data.html} testId="question-html" />}
           {!data.content_locked && <DriveSharePanel post={data} />}
           <Space wrap style={{ marginTop: 16 }} data-testid="question-tags">

@@ -4,6 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
 import { canEditPost, canManageTags, isEditable } from '../../policies/post-write-policy.js';
+import { claimPicture, pictureOfPost } from '../../repositories/pictures-repo.js';
 import { writeRevision } from '../../repositories/revisions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
@@ -31,12 +32,21 @@ async function bumpTagCounts(trx: Transaction<Database>, tagIds: string[], delta
     .execute();
 }
 
-const revisionContent = (title: string, content: string, tags: PostTag[], contentType: number) => ({
+const revisionContent = (title: string, content: string, tags: PostTag[], contentType: number, pictureId?: string) => ({
   title,
   content,
   tags: tags.map((t) => t.slug_name),
   content_type: contentType,
+  // An AI picture post's picture is part of what an edit changes.
+  ...(pictureId ? { picture_id: pictureId } : {}),
 });
+
+const pictureError = (message: string) => errors.fields([{ field: 'picture_id', message }]);
+
+/** Gives an AI picture post the picture (the member's own, unused); a refusal rolls the whole write back. */
+async function usePicture(trx: Transaction<Database>, pictureId: string, userId: string, postId: string, prompt?: string) {
+  if (!(await claimPicture(trx, pictureId, userId, postId, prompt))) throw pictureError('error.picture.not_yours');
+}
 
 /** What writing a post needs: the database, and the request's language (a refused tag's message names it). */
 export interface PostWriteDeps {
@@ -49,6 +59,8 @@ export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b:
   const [settings, points] = await Promise.all([readWriteSettings(db), readPointsSettings(db)]);
   checkScore(b.content_type, b.score, points);
   const share = driveShareToStore(b.content_type, b);
+  const picture = b.content_type === ContentType.aipic ? b.picture_id : undefined;
+  if (b.content_type === ContentType.aipic && !picture) throw pictureError('error.picture.required');
   const rendered = renderBody(b.content);
   const urlTitle = urlTitleOf(b.title);
   return db.transaction().execute(async (trx) => {
@@ -74,6 +86,7 @@ export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b:
       .execute();
     await bumpTagCounts(trx, tags.map((t) => t.id), 1);
     await saveDriveShare(trx, post.id, share);
+    if (picture) await usePicture(trx, picture, user.id, post.id, b.picture_prompt);
     await trx.updateTable('users').set({ question_count: sql`question_count + 1` }).where('id', '=', user.id).execute();
     // A reward leaves the author's points now; not enough of them refuses the whole post. Last, like every writer's
     // member-row changes: tag rows are locked before member rows everywhere, so writers never wait in a circle.
@@ -83,7 +96,7 @@ export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b:
       objectId: post.id,
       userId: user.id,
       title: b.title,
-      content: revisionContent(b.title, b.content, tags, b.content_type),
+      content: revisionContent(b.title, b.content, tags, b.content_type, picture),
     });
     return { id: post.id, url_title: post.url_title };
   });
@@ -134,6 +147,9 @@ export async function updateQuestion(
     // so an edit and an ask by the same member cannot wait for each other.
     if (b.score !== undefined) await changePostPoints(trx, post, user.id, b.score, points);
     await saveDriveShare(trx, post.id, share);
+    // A new prompt alone applies to the post's current picture. Pictures are the author's, whoever edits.
+    const picture = post.content_type === ContentType.aipic ? (b.picture_id ?? (b.picture_prompt !== undefined ? await pictureOfPost(trx, post.id) : undefined)) : undefined;
+    if (picture) await usePicture(trx, picture, post.user_id, post.id, b.picture_prompt);
     const updated = await trx
       .updateTable('posts')
       .set({
@@ -156,7 +172,7 @@ export async function updateQuestion(
       objectId: post.id,
       userId: user.id,
       title: b.title,
-      content: revisionContent(b.title, b.content, tags, post.content_type),
+      content: revisionContent(b.title, b.content, tags, post.content_type, picture),
       summary: b.edit_summary,
     });
     return { id: updated.id, url_title: updated.url_title };

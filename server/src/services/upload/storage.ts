@@ -3,13 +3,13 @@ import type { Readable } from 'node:stream';
 import type { ImageKind } from './sniff-image.js';
 
 /** Where an upload came from; also its folder, so a key shows what it was uploaded for. */
-export type UploadSource = 'post' | 'avatar' | 'branding';
+export type UploadSource = 'post' | 'avatar' | 'branding' | 'aipic';
 
 /** Uploaded files are served under this path of the site. */
 export const UPLOADS_PATH = '/uploads';
 
 /** A stored file's key: `<source>/<32 hex>.<ext>`. Anything else is not one of ours (and never touches the disk). */
-const KEY = /^(post|avatar|branding)\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+const KEY = /^(post|avatar|branding|aipic)\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 export const isUploadKey = (key: string) => KEY.test(key);
 
 /** A fresh, unguessable key: names never come from the client. */

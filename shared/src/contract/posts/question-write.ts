@@ -2,6 +2,7 @@
 // schemas and the endpoints that use them. Field names follow Answer's swagger (schema.QuestionAdd,
 // schema.QuestionUpdate, schema.QuestionTagItem, schema.GetTagBasicResp).
 import { z } from 'zod';
+import { picturePromptSchema } from '../picture.js';
 import { DEFAULT_CONTENT_TYPE, idSchema } from '../common.js';
 import { API_PREFIX, def } from '../define.js';
 import { pageSchema } from '../envelope.js';
@@ -69,6 +70,10 @@ export const questionAddBodySchema = z.object({
   score: scoreSchema.default(0),
   /** A resource's drive share (our extension; see cloud-drive.ts). */
   ...driveShareFields,
+  /** An AI picture post's picture (POST picture's id; the member's own, not on another post): required for kind 5. */
+  picture_id: z.string().max(20).optional(),
+  /** What made an uploaded picture (a generated picture keeps the prompt that made it). */
+  picture_prompt: picturePromptSchema.optional(),
   captcha_id: z.string().optional(),
   captcha_code: z.string().optional(),
 });
@@ -84,6 +89,10 @@ export const questionUpdateBodySchema = z.object({
   /** Absent: the points stay as they are. */
   score: scoreSchema.optional(),
   ...driveShareFields,
+  /** An AI picture post's picture (absent: it keeps its picture). */
+  picture_id: z.string().max(20).optional(),
+  /** What made an uploaded picture (absent: unchanged). */
+  picture_prompt: picturePromptSchema.optional(),
   captcha_id: z.string().optional(),
   captcha_code: z.string().optional(),
 });

@@ -1,0 +1,70 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Button, Progress, Space, Typography } from 'antd';
+import { checkImageFile, isApiError, uploadPicture } from '@site/shared/api';
+import type { Picture } from '@site/shared/contract';
+import { useTranslation } from '@site/shared/i18n';
+import { selectToken, useAppDispatch, useAppSelector } from '@site/shared/store';
+import { PostPicture } from './post-picture';
+import './texts';
+
+export interface PictureFieldProps {
+  value?: Picture;
+  onChange?: (picture: Picture) => void;
+  /** The post's title, the picture's description for screen readers. */
+  title: string;
+  invalid?: boolean;
+}
+
+/**
+ * The picture of an AI picture post (an antd form control): the member's own file, checked in the browser (image,
+ * at most 4 MB), uploaded with progress, then shown as the list card will show it.
+ */
+export function PictureField({ value, onChange, title, invalid }: PictureFieldProps) {
+  const { t } = useTranslation('posts');
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
+  const input = useRef<HTMLInputElement>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [error, setError] = useState<string>();
+
+  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setError(undefined);
+    const problem = checkImageFile(file);
+    if (problem) return setError(t(`errors:${problem}`));
+    setPercent(0);
+    try {
+      onChange?.(await uploadPicture(file, { token, dispatch, onProgress: setPercent }));
+    } catch (err) {
+      setError((isApiError(err) && (err.fieldErrors?.file ?? err.msg)) || t('picture.upload_failed'));
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="picture-field">
+      {value && <PostPicture picture={value} size="thumbnail" title={title} />}
+      <input ref={input} type="file" accept="image/*" hidden data-testid="picture-file" aria-label={t('picture.upload')} onChange={(e) => void onPick(e)} />
+      <Space wrap>
+        <Button onClick={() => input.current?.click()} loading={percent !== null} danger={invalid && !value} data-testid="picture-upload">
+          {value ? t('picture.replace') : t('picture.upload')}
+        </Button>
+        <Typography.Text type="secondary">{t('picture.upload_hint')}</Typography.Text>
+      </Space>
+      {percent !== null && (
+        <div data-testid="picture-progress">
+          <Typography.Text>{t('picture.uploading', { percent })}</Typography.Text>
+          <Progress percent={percent} size="small" />
+        </div>
+      )}
+      {error && (
+        <Typography.Text type="danger" data-testid="picture-error">
+          {error}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
