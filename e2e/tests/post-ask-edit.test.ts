@@ -98,6 +98,29 @@ test('an image uploaded through the editor appears in the post', async () => {
   await page.waitForFunction(() => ((document.querySelector('[data-testid="question-html"] img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
 });
 
+test('an AI picture post: the member uploads their picture, adds its prompt and publishes; the card shows the thumbnail, the post the picture', async () => {
+  const page = await as(ann, '/questions/ask?content_type=5');
+  await page.getByTestId('title-input').fill('My pixel lighthouse');
+  await page.getByTestId('content-editor').fill('Drawn one evening.');
+  await chooseTag(page, TAG);
+  await page.getByTestId('submit-post').click();
+  await page.getByText('Add a picture: generate one or upload your own.').waitFor();
+  await page.getByTestId('picture-file').setInputFiles({ name: 'lighthouse.png', mimeType: 'image/png', buffer: png() });
+  const preview = page.getByTestId('picture-field').getByTestId('post-thumbnail');
+  await preview.waitFor();
+  assert.match((await preview.getAttribute('src')) ?? '', /^\/uploads\/aipic\/[0-9a-f]{32}\.webp$/);
+  await page.getByTestId('picture-prompt-input').fill('a lighthouse in four pixels');
+  await page.getByTestId('submit-post').click();
+  await waitForPath(page, /^\/questions\/\d+\/my-pixel-lighthouse$/);
+  await page.getByTestId('picture-prompt').getByText('a lighthouse in four pixels').waitFor();
+  await page.waitForFunction(() => ((document.querySelector('[data-testid="post-picture"] img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+
+  await page.goto(`${ctx.site.url}/questions?content_type=5`);
+  const card = page.getByTestId('post-item').filter({ hasText: 'My pixel lighthouse' });
+  await card.getByTestId('post-thumbnail').waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="post-thumbnail"]')].some((img) => img.naturalWidth > 0));
+});
+
 test('a draft survives a reload; a discarded draft stays gone', async () => {
   const page = await as(bob, '/questions/ask');
   await page.getByTestId('title-input').fill('My unfinished draft');
