@@ -13,6 +13,7 @@ import * as m0009pieces from './migrations/0009-search-pieces.js';
 import * as m0010docs from './migrations/0010-search-docs.js';
 import * as m0011ledger from './migrations/0011-points-ledger.js';
 import * as m0012changes from './migrations/0012-search-changes.js';
+import * as m0013ai from './migrations/0013-ai-replies.js';
 
 // Listed statically (not read from a folder) so the same list runs from src/ and from the swc build.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-search-docs': m0010docs,
   '0011-points-ledger': m0011ledger,
   '0012-search-changes': m0012changes,
+  '0013-ai-replies': m0013ai,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

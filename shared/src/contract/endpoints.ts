@@ -24,6 +24,7 @@ import {
 } from './admin-users.js';
 import { answerCompatEndpoints } from './answer-compat.js';
 import { pointsEndpoints } from './points.js';
+import { aiEndpoints } from './ai.js';
 import { actionRecordQuerySchema, actionRecordSchema } from './captcha.js';
 import {
   connectorBindingEmailBodySchema,
@@ -342,6 +343,8 @@ export const endpoints = {
   ...pointsEndpoints,
   // What Apache Answer's own web client calls and the product's client does not (see answer-compat.ts).
   ...answerCompatEndpoints,
+  // AI replies streamed into threads, and the admin's AI settings.
+  ...aiEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en_US.js';
+import { aiMessages_zh_CN } from './ai.js';
 import { pointsMessages_zh_CN } from './points.js';
 import { postMessages_zh_CN } from './posts/index.js';
 
@@ -85,4 +86,5 @@ export const zh_CN: Catalogue = {
   'mail.test.sent': '发送成功。',
   ...postMessages_zh_CN,
   ...pointsMessages_zh_CN,
+  ...aiMessages_zh_CN,
 };
