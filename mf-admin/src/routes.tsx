@@ -2,7 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { guardAdmin } from '@site/shared/auth';
 import { ADMIN_POINTS_PATHS } from '@site/shared/lib';
 import { Guard } from '@site/shared/ui';
+import { ADMIN_AI_PATH } from './components/admin-menu';
 import { AdminHomePage } from './features/admin-home/admin-home-page';
+import { AiSettingsPage } from './features/ai-settings/ai-settings-page';
 import { AdminLayout } from './features/admin-layout/admin-layout';
 import { GrantsPage } from './features/points-grants/grants-page';
 import { LedgerPage } from './features/points-ledger/ledger-page';
@@ -31,6 +33,7 @@ const routes: RouteObject[] = [
       { path: ADMIN_POINTS_PATHS.rechargeCodes, element: <RechargeCodesPage /> },
       { path: ADMIN_POINTS_PATHS.grants, element: <GrantsPage /> },
       { path: ADMIN_POINTS_PATHS.ledger, element: <LedgerPage /> },
+      { path: ADMIN_AI_PATH, element: <AiSettingsPage /> },
       { path: '*', element: <AdminHomePage /> },
     ],
   },
