@@ -51,9 +51,13 @@ export async function postEventStream<E extends AnyEndpoint>(entry: E, body: unk
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  // Not every fetch ends the body's pending read when its signal aborts: cancel it here so a stop is immediate.
+  const cancel = () => void reader.cancel().catch(() => {});
+  o.signal.addEventListener('abort', cancel);
   try {
     for (;;) {
       const { value, done } = await reader.read();
+      if (o.signal.aborted) throw o.signal.reason;
       if (done) return 'ended';
       buffer += decoder.decode(value, { stream: true });
       let end: number;
@@ -82,6 +86,7 @@ export async function postEventStream<E extends AnyEndpoint>(entry: E, body: unk
     // The connection broke mid-stream.
     return 'ended';
   } finally {
+    o.signal.removeEventListener('abort', cancel);
     reader.releaseLock();
   }
 }
