@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { endpoints, type AiConfig, type AiStreamFrame } from '@site/shared/contract';
+import { AI_LIMIT_DEFAULTS, endpoints, type AiConfig, type AiStreamFrame } from '@site/shared/contract';
 import { makeUserBasic } from '../factories.js';
 import { handle } from '../handle.js';
 import { registerMockReset } from '../state.js';
@@ -16,12 +16,7 @@ const defaultConfig = (): AiConfig => ({
   chosen_provider: '',
   ai_providers: [],
   prompt_config: { en_us: '', zh_cn: '' },
-  temperature: 0.7,
-  max_reply_length: 4000,
-  timeout_seconds: 60,
-  member_daily_limit: 20,
-  site_minute_limit: 30,
-  points_per_reply: 0,
+  ...AI_LIMIT_DEFAULTS,
 });
 let config = defaultConfig();
 let nextId = 8000;

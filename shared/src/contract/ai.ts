@@ -48,6 +48,16 @@ const aiLimitFields = {
   points_per_reply: whole(0, 1_000_000, 'error.ai.points_invalid'),
 };
 
+/** The product's AI settings on a new site, until the admin says otherwise (AI stays off until a provider is set). */
+export const AI_LIMIT_DEFAULTS = {
+  temperature: 0.7,
+  max_reply_length: 4000,
+  timeout_seconds: 60,
+  member_daily_limit: 20,
+  site_minute_limit: 30,
+  points_per_reply: 0,
+} as const;
+
 /** PUT admin ai-config (Answer's SiteAIReq and the product's fields). */
 export const aiConfigBodySchema = z
   .object({

@@ -1,6 +1,6 @@
 // The admin's AI settings (site setting `ai`): Answer's ai-config fields and the product's own. Providers' API keys
 // are stored sealed and never leave the server: a read answers '' and whether one is set; a write of '' keeps it.
-import { aiConfigSchema, type AiConfig, type AiConfigBody } from '@site/shared/contract';
+import { AI_LIMIT_DEFAULTS, aiConfigSchema, type AiConfig, type AiConfigBody } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '../../config/env.js';
 import type { Database } from '../../db/schema.js';
@@ -20,15 +20,7 @@ interface StoredProvider {
 
 type Limits = Omit<AiConfig, 'enabled' | 'chosen_provider' | 'ai_providers' | 'prompt_config'>;
 
-/** What a new site runs on until the admin says otherwise (AI stays off until a provider is set). */
-export const AI_DEFAULTS: Limits = {
-  temperature: 0.7,
-  max_reply_length: 4000,
-  timeout_seconds: 60,
-  member_daily_limit: 20,
-  site_minute_limit: 30,
-  points_per_reply: 0,
-};
+const AI_DEFAULTS: Limits = AI_LIMIT_DEFAULTS;
 
 /** The settings as the AI service reads them; `apiKey` opened (never sent to a client, never logged). */
 export interface AiSettings extends Limits {
