@@ -102,9 +102,10 @@ export function streamRoute<E extends AnyEndpoint>(
     });
     reply.hijack();
     raw.writeHead(200, {
+      // What hooks set on the reply before the handler (a closing server's `connection: close`) still goes out.
+      ...(reply.getHeaders() as Record<string, string | number | string[]>),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
       // Proxies (nginx) would otherwise hold the tokens back until the reply ends.
       'x-accel-buffering': 'no',
     });
