@@ -56,7 +56,8 @@ async function checkBalance(deps: AiDeps, user: UserRow, points: number): Promis
 
 interface Plan {
   settings: AiSettings & { provider: NonNullable<AiSettings['provider']> };
-  messages: ChatMessage[];
+  /** The prompt, built once the reply is allowed (the search behind it is not free). */
+  messages: () => Promise<ChatMessage[]>;
   /** The longest reply to keep (the site's cap, and a comment's own limit). */
   maxChars: number;
   save: (record: AiReplyRecord) => Promise<{ objectId: string; objectType: 'answer' | 'comment'; questionId: string }>;
@@ -66,11 +67,13 @@ interface Plan {
 export async function startAiAnswer(deps: AiDeps, user: UserRow, questionId: string, lang: string): Promise<FrameSource> {
   const settings = await settingsOrRefuse(deps);
   const post = await checkAnswerable(deps.db, user, questionId);
-  const sources = await findSources({ db: deps.db, plugin: deps.searchPlugin }, user, `${post.title} ${post.original_text.slice(0, 300)}`, post.id);
-  const messages: ChatMessage[] = [
-    { role: 'system', content: systemPrompt(settings, lang) },
-    { role: 'user', content: `Site posts:\n${sourcesText(sources)}\n\nWrite an answer to this post.\nTitle: ${post.title}\n\n${post.original_text}` },
-  ];
+  const messages = async (): Promise<ChatMessage[]> => {
+    const sources = await findSources({ db: deps.db, plugin: deps.searchPlugin }, user, `${post.title} ${post.original_text.slice(0, 300)}`, post.id);
+    return [
+      { role: 'system', content: systemPrompt(settings, lang) },
+      { role: 'user', content: `Site posts:\n${sourcesText(sources)}\n\nWrite an answer to this post.\nTitle: ${post.title}\n\n${post.original_text}` },
+    ];
+  };
   return begin(deps, user, questionId, lang, {
     settings,
     messages,
@@ -86,19 +89,21 @@ const COMMENT_MAX_CHARS = 600;
 export async function startAiComment(deps: AiDeps, user: UserRow, objectId: string, lang: string): Promise<FrameSource> {
   const settings = await settingsOrRefuse(deps);
   const target = await checkCommentable(deps.db, user, objectId);
-  const text = await objectText(deps.db, target.type, target.id);
   const post = target.post;
-  const sources = await findSources({ db: deps.db, plugin: deps.searchPlugin }, user, `${post.title} ${text.slice(0, 300)}`, post.id);
   const what = target.type === 'comment' ? 'comment' : 'answer';
-  const messages: ChatMessage[] = [
-    { role: 'system', content: systemPrompt(settings, lang) },
-    {
-      role: 'user',
-      content:
-        `Site posts:\n${sourcesText(sources)}\n\nThe post: ${post.title}\n\n${post.original_text}\n\n` +
-        `Reply to this ${what} on it with a short comment (at most ${COMMENT_MAX_CHARS} characters):\n${text}`,
-    },
-  ];
+  const messages = async (): Promise<ChatMessage[]> => {
+    const text = await objectText(deps.db, target.type, target.id);
+    const sources = await findSources({ db: deps.db, plugin: deps.searchPlugin }, user, `${post.title} ${text.slice(0, 300)}`, post.id);
+    return [
+      { role: 'system', content: systemPrompt(settings, lang) },
+      {
+        role: 'user',
+        content:
+          `Site posts:\n${sourcesText(sources)}\n\nThe post: ${post.title}\n\n${post.original_text}\n\n` +
+          `Reply to this ${what} on it with a short comment (at most ${COMMENT_MAX_CHARS} characters):\n${text}`,
+      },
+    ];
+  };
   return begin(deps, user, objectId, lang, {
     settings,
     messages,
@@ -122,6 +127,7 @@ async function begin(deps: AiDeps, user: UserRow, objectId: string, lang: string
   await checkBalance(deps, user, settings.points_per_reply);
   const aiUserId = await aiAccountId(deps.db);
   const requestId = await reserveAiReply(deps.db, user.id, objectId, settings);
+  const messages = await plan.messages();
   const provider = (deps.providerFor ?? ((p) => openAiProvider({ apiHost: p.apiHost, apiKey: p.apiKey })))(settings.provider);
   const errorFrame = (reason: string): AiStreamFrame => ({ type: 'error', reason, msg: translate(reason, lang) });
 
@@ -138,7 +144,7 @@ async function begin(deps: AiDeps, user: UserRow, objectId: string, lang: string
     let truncated = false;
     let failure: string | null = null;
     try {
-      for await (const piece of provider.stream({ model: settings.provider.model, messages: plan.messages, temperature: settings.temperature, signal: stop.signal })) {
+      for await (const piece of provider.stream({ model: settings.provider.model, messages, temperature: settings.temperature, signal: stop.signal })) {
         const room = plan.maxChars - text.length;
         const kept = piece.length > room ? piece.slice(0, room) : piece;
         text += kept;
