@@ -105,6 +105,8 @@ describe('AI replies', () => {
       const last = frames.at(-1)!;
       assert.deepEqual(last, { type: 'error', reason: 'error.ai.provider_failed', msg: 'The AI could not answer. Nothing was saved; try again later.' });
       assert.equal((await answersOf()).length, before);
+      assert.ok(t.logs.some((l) => l.includes('AI reply failed')), 'the failure is logged');
+      assert.ok(!t.logs.join('\n').includes(TEST_API_KEY), 'without the key, even when the provider echoes it');
     });
   }
 

@@ -4,6 +4,7 @@ import { route, streamRoute } from '../http/route.js';
 import { aiErrors } from '../services/ai/ai-errors.js';
 import { startAiAnswer, startAiComment, type AiDeps } from '../services/ai/ai-reply-service.js';
 import { getAiConfig, storedApiKey, updateAiConfig } from '../services/ai/ai-settings.js';
+import { loggableProblem } from '../services/ai/chat-provider.js';
 import { openAiProvider } from '../services/ai/openai-provider.js';
 import type { SiteState } from '../state/site-state.js';
 
@@ -22,10 +23,11 @@ export async function aiRoutes(app: FastifyInstance, opts: { state: SiteState; p
     const stored = await storedApiKey(state.db, state.env);
     const apiHost = body.api_host || stored.apiHost;
     if (!apiHost) throw aiErrors.modelsFailed();
+    const apiKey = body.api_key || stored.apiKey;
     try {
-      return await openAiProvider({ apiHost, apiKey: body.api_key || stored.apiKey }).models(AbortSignal.timeout(MODELS_TIMEOUT_MS));
+      return await openAiProvider({ apiHost, apiKey }).models(AbortSignal.timeout(MODELS_TIMEOUT_MS));
     } catch (err) {
-      req.log.warn({ problem: err instanceof Error ? err.message : String(err) }, 'AI models could not be listed');
+      req.log.warn({ problem: loggableProblem(err, apiKey) }, 'AI models could not be listed');
       throw aiErrors.modelsFailed();
     }
   });

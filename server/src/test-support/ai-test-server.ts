@@ -86,7 +86,9 @@ export async function startAiTestServer(port = 0): Promise<AiTestServer> {
       for (let i = 0; i < s.tokens.length; i++) {
         if (res.destroyed) return;
         if ((s.fail === 'midway' || s.fail === 'drop') && i === s.failAfter) {
-          if (s.fail === 'midway') res.end(`data: ${JSON.stringify({ error: { message: 'the test model failed' } })}\n\n`);
+          // As some providers do, the error names the key it was given.
+          const key = record.authorization.replace(/^Bearer /, '');
+          if (s.fail === 'midway') res.end(`data: ${JSON.stringify({ error: { message: `the test model failed for the key ${key}` } })}\n\n`);
           else res.destroy();
           return;
         }

@@ -16,7 +16,7 @@ import { AI_FAILURE, aiErrors } from './ai-errors.js';
 import { reserveAiReply } from './ai-limits.js';
 import { checkAnswerable, checkCommentable, saveAiAnswer, saveAiComment, type AiReplyRecord } from './ai-reply-save.js';
 import { readAiSettings, type AiSettings } from './ai-settings.js';
-import type { ChatMessage, ChatProvider } from './chat-provider.js';
+import { loggableProblem, type ChatMessage, type ChatProvider } from './chat-provider.js';
 import { findSources, postLink, removeHiddenCitations, sourcesText } from './grounding.js';
 import { openAiProvider } from './openai-provider.js';
 
@@ -157,8 +157,8 @@ async function begin(deps: AiDeps, user: UserRow, objectId: string, lang: string
     } catch (err) {
       if (!clientGone.aborted) {
         failure = timedOut ? AI_FAILURE.timeout : AI_FAILURE.provider;
-        // The message only: never the request (its headers hold the key).
-        deps.log.warn({ provider: settings.provider.name, problem: err instanceof Error ? err.message : String(err) }, 'AI reply failed');
+        // The message only, never the request (its headers hold the key), and never the key itself.
+        deps.log.warn({ provider: settings.provider.name, problem: loggableProblem(err, settings.provider.apiKey) }, 'AI reply failed');
       }
     } finally {
       clearTimeout(timer);

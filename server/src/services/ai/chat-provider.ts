@@ -35,3 +35,9 @@ export class ProviderError extends Error {
     this.name = 'ProviderError';
   }
 }
+
+/** A provider's failure as it may be logged: its message, with the key taken out (some providers echo it back). */
+export function loggableProblem(err: unknown, apiKey: string): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return apiKey ? message.split(apiKey).join('[redacted]') : message;
+}
