@@ -59,3 +59,12 @@ test('the AI page is in the admin menu', async () => {
   expect(within(menu).getByText('AI')).toBeInTheDocument();
   expect(await screen.findByTestId('ai-settings-form')).toBeInTheDocument();
 });
+
+test('turning AI on without a provider says what is missing, on the provider fields', async () => {
+  renderAdmin(ADMIN_AI_PATH);
+  await user.click(await screen.findByRole('switch', { name: 'AI replies' }));
+  await user.click(screen.getByTestId('ai-save'));
+  const host = screen.getByLabelText('API host').closest('.ant-form-item') as HTMLElement;
+  expect(await within(host).findByText('Enter the API host and the model of the chosen provider.')).toBeInTheDocument();
+  expect(screen.queryByText('Update successful.')).not.toBeInTheDocument();
+});

@@ -35,6 +35,10 @@ const toBody = (v: Values): AiConfigBody => ({
   ai_providers: [{ provider: AI_PROVIDER_OPENAI, api_host: v.ai_providers[0]?.api_host ?? '', api_key: v.ai_providers[0]?.api_key ?? '', model: v.ai_providers[0]?.model ?? '' }],
 });
 
+/** The page has no provider chooser: an error about the chosen provider (incomplete) shows on its host field. */
+const onProviderField = <T extends { name: unknown }>(e: T): T =>
+  Array.isArray(e.name) && e.name[0] === 'chosen_provider' ? { ...e, name: ['ai_providers', 0, 'api_host'] } : e;
+
 /**
  * /admin/ai: AI replies on or off, the OpenAI-compatible provider (host, key, model), the system prompt per language,
  * and the limits; saved whole with PUT ai-config. A saved key is never shown: the field stays blank and says one is
@@ -53,7 +57,7 @@ export function AiSettingsPage() {
 
   const onFinish = async (values: Values) => {
     const result = await save(toBody(values));
-    if ('error' in result) form.setFields(formFieldErrors(result.error) as Parameters<typeof form.setFields>[0]);
+    if ('error' in result) form.setFields(formFieldErrors(result.error).map(onProviderField) as Parameters<typeof form.setFields>[0]);
     else {
       form.setFieldValue(['ai_providers', 0, 'api_key'], '');
       dispatch(pushToast({ type: 'success', msg: t('common:toast.update_success') }));
