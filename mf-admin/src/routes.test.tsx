@@ -4,6 +4,7 @@ import { makeStore, setUser } from '@site/shared/store';
 import { users } from '@site/mock-server';
 import { setupMockServer } from '@site/mock-server/node';
 import { renderRoutes } from '@site/mock-server/render';
+import { ADMIN_AI_PATH } from './components/admin-menu';
 import { renderAdmin } from './test-support/render-admin';
 import routes from './routes';
 
@@ -33,6 +34,7 @@ test.each([
   [ADMIN_POINTS_PATHS.rechargeCodes, 'recharge-codes-page'],
   [ADMIN_POINTS_PATHS.grants, 'grant-form'],
   [ADMIN_POINTS_PATHS.ledger, 'ledger-page'],
+  [ADMIN_AI_PATH, 'ai-settings-form'],
 ])('%s shows its page', async (path, testId) => {
   renderAdmin(path);
   expect(await screen.findByTestId(testId)).toBeInTheDocument();

@@ -2,7 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { guardAdmin } from '@site/shared/auth';
 import { ADMIN_POINTS_PATHS } from '@site/shared/lib';
 import { Guard } from '@site/shared/ui';
+import { ADMIN_AI_PATH } from './components/admin-menu';
 import { AdminHomePage } from './features/admin-home/admin-home-page';
+import { AiSettingsPage } from './features/ai-settings/ai-settings-page';
 import { AdminLayout } from './features/admin-layout/admin-layout';
 import { CloudDrivePage } from './features/cloud-drive-settings/cloud-drive-page';
 import { ADMIN_CLOUD_DRIVE_PATH } from './components/admin-menu';
@@ -34,6 +36,7 @@ const routes: RouteObject[] = [
       { path: ADMIN_POINTS_PATHS.grants, element: <GrantsPage /> },
       { path: ADMIN_POINTS_PATHS.ledger, element: <LedgerPage /> },
       { path: ADMIN_CLOUD_DRIVE_PATH, element: <CloudDrivePage /> },
+      { path: ADMIN_AI_PATH, element: <AiSettingsPage /> },
       { path: '*', element: <AdminHomePage /> },
     ],
   },

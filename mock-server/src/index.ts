@@ -1,5 +1,7 @@
 /** msw handlers, fixtures and factories typed by `@site/shared/contract` (browser- and Node-safe). */
 export { handlers, siteHandlers, userHandlers, questionHandlers, installationHandlers, anyOrigin } from './handlers/index.js';
+/** The AI settings and streams, and a scripted event stream for tests. */
+export { aiHandlers, eventStream, mockAiUser, MOCK_AI_MODEL, MOCK_AI_TOKENS } from './handlers/index.js';
 /** Account and third-party login handlers, with the codes their "mailed" links carry. */
 export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors } from './handlers/index.js';
 /** Settings handlers (profile, avatar upload, interface, notifications, "my logins" connect) and their URLs. */

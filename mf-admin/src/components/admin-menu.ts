@@ -3,6 +3,8 @@ import './texts';
 
 /** The admin area's home. */
 export const ADMIN_HOME = '/admin';
+/** The AI settings page (providers, prompt, limits). */
+export const ADMIN_AI_PATH = '/admin/ai';
 
 /** The cloud-drive setting's page. */
 export const ADMIN_CLOUD_DRIVE_PATH = '/admin/cloud-drive';
@@ -26,7 +28,7 @@ export interface AdminMenuGroup {
 export const ADMIN_MENU: (AdminMenuPage | AdminMenuGroup)[] = [
   { key: 'dashboard', path: ADMIN_HOME },
   { key: 'points', pages: Object.entries(ADMIN_POINTS_PATHS).map(([key, path]) => ({ key: `points.${key}`, path })) },
-  { key: 'cloudDrive', path: ADMIN_CLOUD_DRIVE_PATH },
+  { key: 'settings', pages: [{ key: 'ai', path: ADMIN_AI_PATH }, { key: 'cloudDrive', path: ADMIN_CLOUD_DRIVE_PATH }] },
 ];
 
 export const isGroup = (item: AdminMenuPage | AdminMenuGroup): item is AdminMenuGroup => 'pages' in item;

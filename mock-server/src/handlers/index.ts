@@ -1,4 +1,5 @@
 import { accountHandlers, mockLinkCodes } from './account.js';
+import { aiHandlers, eventStream, mockAiUser, MOCK_AI_MODEL, MOCK_AI_TOKENS } from './ai.js';
 import { connectorHandlers, MOCK_BINDING_KEY, mockConnectors } from './connector.js';
 import { installationHandlers } from './installation.js';
 import { questionHandlers } from './question.js';
@@ -23,6 +24,7 @@ export { questionWriteHandlers, answerHandlers, commentHandlers, voteHandlers, q
 export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors };
 export { settingsHandlers, mockBindingLink, mockUploadUrl, cloudDriveHandlers, pictureHandlers, mockPicture };
 export { pointsHandlers, pointsAdminHandlers, adminUsersHandlers, makeStatementLine, MOCK_LEVELS, mockSummary };
+export { aiHandlers, eventStream, mockAiUser, MOCK_AI_MODEL, MOCK_AI_TOKENS };
 export { anyOrigin } from './paths.js';
 
 /** Every default handler. */
@@ -46,4 +48,5 @@ export const handlers = [
   ...adminUsersHandlers,
   ...cloudDriveHandlers,
   ...installationHandlers,
+  ...aiHandlers,
 ];

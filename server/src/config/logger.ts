@@ -27,7 +27,7 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'authorization', 'password', 'pass', 'e_mail', 'email', 'access_token', 'token', '*.password', '*.pass', '*.e_mail', '*.email', '*.access_token', '*.token'],
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'authorization', 'password', 'pass', 'e_mail', 'email', 'access_token', 'token', '*.password', '*.pass', '*.e_mail', '*.email', '*.access_token', '*.token', 'api_key', '*.api_key', 'apiKey', '*.apiKey', '*.*.api_key'],
       censor: '[redacted]',
     },
     serializers: {

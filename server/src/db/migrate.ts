@@ -14,6 +14,7 @@ import * as m0010docs from './migrations/0010-search-docs.js';
 import * as m0011ledger from './migrations/0011-points-ledger.js';
 import * as m0012changes from './migrations/0012-search-changes.js';
 import * as m0013driveShares from './migrations/0013-drive-shares.js';
+import * as m0014ai from './migrations/0014-ai-replies.js';
 import * as m0015pictures from './migrations/0015-post-pictures.js';
 
 // Listed statically (not read from a folder) so the same list runs from src/ and from the swc build.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-points-ledger': m0011ledger,
   '0012-search-changes': m0012changes,
   '0013-drive-shares': m0013driveShares,
+  '0014-ai-replies': m0014ai,
   '0015-post-pictures': m0015pictures,
 };
 

@@ -170,6 +170,8 @@ export interface AnswersTable {
   deleted_at: NullableTimestamp;
   accepted_at: NullableTimestamp;
   search: ColumnType<string | null, never, never>;
+  /** The model that wrote it, for an AI answer (migration 0013); null for a person's. */
+  ai_model: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CaptchasTable {
@@ -249,6 +251,17 @@ export interface CommentsTable {
   vote_count: Count;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The model that wrote it, for an AI comment (migration 0013); null for a person's. */
+  ai_model: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One AI reply a member started (migration 0013): what the per-member and per-site limits count. */
+export interface AiRequestsTable {
+  id: Id;
+  user_id: RefId;
+  /** The post, answer or comment it replies to. */
+  object_id: RefId;
+  created_at: Timestamp;
 }
 
 export interface VotesTable {
@@ -375,4 +388,5 @@ export interface Database {
   recharge_codes: RechargeCodesTable;
   search_changes: SearchChangesTable;
   post_drive_shares: PostDriveSharesTable;
+  ai_requests: AiRequestsTable;
 }

@@ -59,6 +59,80 @@ export function route<E extends AnyEndpoint>(
   handler: (call: Call<E>) => Promise<Output<E>> | Output<E>,
   options: RouteOptions<E> = {},
 ): void {
+  if (endpoint.stream) throw new Error(`${endpoint.method} ${endpoint.path} streams: register it with streamRoute`);
+  register(app, endpoint, options, async (call, req) => {
+    let messageKey: string | null = null;
+    call.say = (key: string) => {
+      messageKey = key;
+    };
+    const data = await runRetryingConflicts(() => handler(call));
+    if (app.checkResponses) checkResponse(endpoint, data);
+    const envelope = ok(req, data);
+    if (messageKey) envelope.msg = translate(messageKey, req.lang);
+    return envelope;
+  });
+}
+
+/**
+ * What a streaming handler returns once every check has passed: the frames to send. Until then it throws as any
+ * handler does (the JSON envelope); once the first byte is sent, the frames are all the client hears. `signal` aborts
+ * when the client goes away, so the producer can cancel what it waits on. A source that returns `false` failed: its
+ * last frame said why, and no `[DONE]` follows (so `[DONE]` always means the reply completed).
+ */
+export type FrameSource<E extends AnyEndpoint> = (signal: AbortSignal) => AsyncGenerator<Output<E>, boolean | void>;
+
+/**
+ * Registers a streaming endpoint of the contract (`stream: true`): access, input and refusals as `route`, then the
+ * frames as `text/event-stream` on the response, `data: <json>` each, and `data: [DONE]` when the source ends
+ * (api-conventions). Each frame is checked against the contract's frame schema where responses are checked.
+ */
+export function streamRoute<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (call: Call<E>) => Promise<FrameSource<E>>,
+  options: RouteOptions<E> = {},
+): void {
+  if (!endpoint.stream) throw new Error(`${endpoint.method} ${endpoint.path} does not stream: register it with route`);
+  register(app, endpoint, options, async (call, req, reply) => {
+    const source = await handler(call);
+    const gone = new AbortController();
+    const raw = reply.raw;
+    raw.on('close', () => {
+      if (!raw.writableFinished) gone.abort();
+    });
+    reply.hijack();
+    raw.writeHead(200, {
+      // What hooks set on the reply before the handler (a closing server's `connection: close`) still goes out.
+      ...(reply.getHeaders() as Record<string, string | number | string[]>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      // Proxies (nginx) would otherwise hold the tokens back until the reply ends.
+      'x-accel-buffering': 'no',
+    });
+    try {
+      const frames = source(gone.signal);
+      for (let next = await frames.next(); ; next = await frames.next()) {
+        if (next.done) {
+          if (next.value !== false && !gone.signal.aborted) raw.write('data: [DONE]\n\n');
+          break;
+        }
+        if (app.checkResponses) checkResponse(endpoint, next.value);
+        if (!gone.signal.aborted) raw.write(`data: ${JSON.stringify(next.value)}\n\n`);
+      }
+    } catch (err) {
+      req.log.error({ err }, 'stream failed');
+    } finally {
+      raw.end();
+      // A hijacked reply skips the onSend hook that tells the anonymous cache a write happened: a stream may have saved.
+      await app.anonymousCache?.invalidate().catch((err: unknown) => req.log.error({ err }, 'anonymous cache: could not move the generation on'));
+    }
+  });
+}
+
+type Handle = (call: Call<AnyEndpoint>, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The part every contract route shares: its method and path, its access guard, its input parsed with its schemas. */
+function register(app: FastifyInstance, endpoint: AnyEndpoint, options: RouteOptions, handle: Handle): void {
   const guard = endpoint.access === 'anyone' ? null : requireAccess(endpoint.access);
   const { bodyFromQuery, listFields, ...fastifyOptions } = options;
   const naming: FieldNaming = { listFields };
@@ -69,22 +143,15 @@ export function route<E extends AnyEndpoint>(
     url: endpoint.path,
     ...(guard ? { preHandler: guard } : {}),
     handler: async (req, reply) => {
-      let messageKey: string | null = null;
       const call = {
         query: endpoint.query ? parseWith(endpoint.query, req.query, naming) : undefined,
         body: endpoint.body ? parseWith(endpoint.body, bodyFromQuery ? withQueryFields(req, bodyFromQuery) : req.body, naming) : undefined,
         user: req.user,
         req,
         reply,
-        say: (key: string) => {
-          messageKey = key;
-        },
-      } as Call<E>;
-      const data = await runRetryingConflicts(() => handler(call));
-      if (app.checkResponses) checkResponse(endpoint, data);
-      const envelope = ok(req, data);
-      if (messageKey) envelope.msg = translate(messageKey, req.lang);
-      return envelope;
+        say: () => {},
+      } as Call<AnyEndpoint>;
+      return handle(call, req, reply);
     },
   });
 }

@@ -37,6 +37,8 @@ export const gracefulClosePlugin = fp(async (app: FastifyInstance) => {
       throw errors.shuttingDown();
     }
     inFlight.add(req);
+    // A hijacked reply (an AI stream) never reaches onResponse: its socket's response closing ends it too.
+    reply.raw.once('close', () => inFlight.delete(req));
   });
   app.addHook('onResponse', async (req) => {
     inFlight.delete(req);

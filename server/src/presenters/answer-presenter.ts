@@ -29,5 +29,6 @@ export function presentAnswer(a: AnswerRow, viewer: UserRow | null, x: AnswerExt
     user_info: x.author,
     ...(x.editor ? { update_user_info: x.editor } : {}),
     member_actions: answerMemberActions(viewer, a),
+    ...(a.ai_model ? { ai_model: a.ai_model } : {}),
   };
 }

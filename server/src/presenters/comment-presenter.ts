@@ -34,5 +34,6 @@ export function presentComment(
     reply_user_display_name: r?.display_name ?? '',
     reply_user_status: replyUser ? effectiveStatus(replyUser) : '',
     member_actions: commentMemberActions(ctx.viewer, c),
+    ...(c.ai_model ? { ai_model: c.ai_model } : {}),
   };
 }

@@ -8,7 +8,7 @@ export type AnswerRow = Selectable<Omit<AnswersTable, 'search'>>;
 
 const COLUMNS = [
   'id', 'question_id', 'user_id', 'original_text', 'parsed_text', 'status', 'accepted', 'vote_count', 'created_at',
-  'updated_at', 'is_private', 'last_edit_user_id', 'edited_at', 'deleted_at', 'accepted_at',
+  'updated_at', 'is_private', 'last_edit_user_id', 'edited_at', 'deleted_at', 'accepted_at', 'ai_model',
 ] as const;
 
 export const ANSWER_NORMAL = 1;
@@ -48,12 +48,14 @@ export interface NewAnswer {
   content: string;
   html: string;
   isPrivate: boolean;
+  /** The model, for an answer of the site's AI account. */
+  aiModel?: string;
 }
 
 export async function insertAnswer(trx: Db, a: NewAnswer): Promise<AnswerRow> {
   return trx
     .insertInto('answers')
-    .values({ question_id: a.questionId, user_id: a.userId, original_text: a.content, parsed_text: a.html, is_private: a.isPrivate })
+    .values({ question_id: a.questionId, user_id: a.userId, original_text: a.content, parsed_text: a.html, is_private: a.isPrivate, ai_model: a.aiModel ?? null })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
 }

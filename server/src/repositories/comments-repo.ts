@@ -17,6 +17,8 @@ export interface NewComment {
   reply_comment_id: string | null;
   original_text: string;
   parsed_text: string;
+  /** The model, for a comment of the site's AI account. */
+  ai_model?: string | null;
 }
 
 export async function insertComment(db: Db, c: NewComment): Promise<CommentRow> {

@@ -91,7 +91,7 @@ export async function insertPostings(trx: Trx, rows: PostingRow[]): Promise<void
 
 /** One page of a member's postings, newest first, with the entry and the post it is about. */
 /** Entry kinds whose object is a post, and those whose object is one of its answers. */
-const POST_ENTRY_KINDS = ['buy', 'reward_escrow', 'reward_refund', 'bounty_refund'];
+const POST_ENTRY_KINDS = ['buy', 'reward_escrow', 'reward_refund', 'bounty_refund', 'ai_reply'];
 const ANSWER_ENTRY_KINDS = ['reward_paid', 'bounty_awarded'];
 
 export async function listUserPostings(db: Db, userId: string, page: number, pageSize: number) {

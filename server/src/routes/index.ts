@@ -4,6 +4,7 @@ import type { SiteState } from '../state/site-state.js';
 import { accountRoutes } from './account-routes.js';
 import { adminCloudDriveRoutes } from './admin-cloud-drive-routes.js';
 import { adminConnectorRoutes } from './admin-connector-routes.js';
+import { aiRoutes } from './ai-routes.js';
 import { adminSiteSettingsRoutes } from './admin-site-settings-routes.js';
 import { adminSmtpRoutes } from './admin-smtp-routes.js';
 import { adminUsersRoutes } from './admin-users-routes.js';
@@ -55,6 +56,8 @@ export async function registerRoutes(app: FastifyInstance, opts: { state: SiteSt
   await app.register(searchRoutes, { state });
   // The points economy.
   await app.register(pointsRoutes, { state });
+  // AI replies and their settings.
+  await app.register(aiRoutes, { state });
   // The admin area.
   await app.register(adminUsersRoutes, { state });
   await app.register(adminSiteSettingsRoutes, { state });

@@ -22,5 +22,7 @@ export { isApiError, type ApiArgs, type ApiError, type RequestPolicy, type Trans
 export { mapFieldErrors, errorMessage, type FormFieldError } from './field-errors.js';
 /** The spec section 8 routing, exposed for calls made outside RTK Query (e.g. streams). */
 export { routeError, type RouteContext } from './route-error.js';
+/** POST to a streaming endpoint (text/event-stream read with fetch + ReadableStream), frame by frame. */
+export { postEventStream, type StreamEnd, type StreamOptions } from './event-stream.js';
 /** POST file with upload progress (XHR), and the browser-side image checks (images only, at most 4 MB). */
 export { uploadFile, uploadPicture, checkImageFile, type SendOptions, type UploadOptions, type UploadSource } from './upload-file.js';

@@ -31,6 +31,11 @@ export interface EndpointDef<
   path: string;
   query?: Q;
   body?: B;
+  /**
+   * A streaming endpoint: success is `text/event-stream` on the response, `data: <frame>` lines (each frame matching
+   * `response`) then `data: [DONE]`; refusals before the stream starts are the usual JSON envelope.
+   */
+  stream?: boolean;
   response: R;
 }
 

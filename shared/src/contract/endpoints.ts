@@ -25,6 +25,7 @@ import {
 import { answerCompatEndpoints } from './answer-compat.js';
 import { pointsEndpoints } from './points.js';
 import { cloudDriveEndpoints } from './cloud-drive.js';
+import { aiEndpoints } from './ai.js';
 import { actionRecordQuerySchema, actionRecordSchema } from './captcha.js';
 import {
   connectorBindingEmailBodySchema,
@@ -348,6 +349,8 @@ export const endpoints = {
   ...cloudDriveEndpoints,
   // What Apache Answer's own web client calls and the product's client does not (see answer-compat.ts).
   ...answerCompatEndpoints,
+  // AI replies streamed into threads, and the admin's AI settings.
+  ...aiEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

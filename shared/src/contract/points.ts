@@ -37,6 +37,8 @@ export const statementKinds = [
   'bounty_awarded',
   'bounty_refund',
   'withdrawal_paid',
+  /** An AI reply the member asked for, when the site charges for them. */
+  'ai_reply',
 ] as const;
 export type StatementKind = (typeof statementKinds)[number];
 

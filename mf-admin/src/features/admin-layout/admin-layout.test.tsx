@@ -12,10 +12,10 @@ afterEach(() => initI18n('en_US'));
 const POINTS_PAGES = ['Points settings', 'Real-name verification', 'Withdrawals', 'Recharge codes', 'Grants and corrections', 'Ledger check'];
 const menuEntries = () => within(screen.getByTestId('admin-menu')).getAllByRole('menuitem').map((item) => item.textContent);
 
-test('the side menu lists the dashboard and the points pages; choosing one opens it under its title', async () => {
+test('the side menu lists the dashboard, the points pages and the AI settings; choosing one opens it under its title', async () => {
   const { router } = renderAdmin('/admin');
   expect(await screen.findByTestId('admin-home')).toBeInTheDocument();
-  expect(menuEntries()).toEqual(['Dashboard', ...POINTS_PAGES, 'Cloud drive']);
+  expect(menuEntries()).toEqual(['Dashboard', ...POINTS_PAGES, 'AI', 'Cloud drive']);
   expect(within(screen.getByTestId('admin-menu')).getByText('Points')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin');
 
@@ -39,7 +39,7 @@ test('in Chinese the menu and the title speak Chinese', async () => {
   await initI18n('zh_CN');
   renderAdmin(ADMIN_POINTS_PATHS.grants);
   await screen.findByTestId('admin-menu');
-  expect(menuEntries()).toEqual(['仪表盘', '积分设置', '实名认证', '提现', '充值码', '发放与更正', '账本核对', '网盘']);
+  expect(menuEntries()).toEqual(['仪表盘', '积分设置', '实名认证', '提现', '充值码', '发放与更正', '账本核对', 'AI', '网盘']);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('发放与更正');
 });
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AnswerAccepted, AnswerStatus, type AnswerInfo, type QuestionInfo } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { MarkdownView, TimeAgo, UserLink } from '@site/shared/ui';
+import { AiMark, AiReply } from '../ai-reply';
 import { CommentList } from '../comments';
 import { Reactions, VoteButtons } from '../votes';
 import { useAcceptAnswerMutation, useRecoverAnswerMutation, useRemoveAnswerMutation } from './answers-api';
@@ -52,6 +53,7 @@ export function AnswerItem({ answer, question, viewerId, highlighted }: AnswerIt
       }}
     >
       <Space size="small" wrap style={{ marginBottom: 8 }}>
+        <AiMark model={answer.ai_model} />
         {accepted && (
           <Tag color="success" data-testid="answer-accepted-badge">
             {t('answer.accepted')}
@@ -124,6 +126,7 @@ export function AnswerItem({ answer, question, viewerId, highlighted }: AnswerIt
           {answer.edit_time > 0 && <TimeAgo seconds={answer.edit_time} label={(time) => t('answer.edited_at', { time })} />}
         </Space>
       </Space>
+      {!deleted && !answer.is_private && <AiReply kind="comment" objectId={answer.id} refreshTags={[{ type: 'Comment', id: answer.id }]} />}
       {!deleted && <CommentList objectId={answer.id} questionId={qid} />}
     </div>
   );

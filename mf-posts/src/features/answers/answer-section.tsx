@@ -7,6 +7,7 @@ import { useGetSiteInfoQuery } from '@site/shared/api';
 import { answerOrders, AnswerStatus, PostStatus, type AnswerOrder, type QuestionInfo } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { selectLoginState, selectUser, useAppSelector } from '@site/shared/store';
+import { AiReply } from '../ai-reply';
 import { AnswerForm, AnswerFormNotice } from './answer-form';
 import { AnswerItem } from './answer-item';
 import { useGetAnswerPageQuery } from './answers-api';
@@ -87,6 +88,11 @@ export function AnswerSection({ question, highlightAnswerId }: AnswerSectionProp
           showSizeChanger={false}
           onChange={setPage}
         />
+      )}
+      {question.status === PostStatus.normal && (
+        <div style={{ marginTop: 16 }}>
+          <AiReply kind="answer" objectId={question.id} refreshTags={[{ type: 'Answer', id: `q${question.id}` }, { type: 'Question', id: question.id }]} />
+        </div>
       )}
       <div style={{ marginTop: 24 }}>{writeArea}</div>
     </section>

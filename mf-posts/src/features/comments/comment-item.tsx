@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CommentItem as Comment } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { MarkdownView, TimeAgo, UserLink } from '@site/shared/ui';
+import { AiMark, AiReply } from '../ai-reply';
 import { VoteButtons } from '../votes';
 import { CommentForm } from './comment-form';
 import { commentListTag, commentsApi, useRemoveCommentMutation, useUpdateCommentMutation } from './comments-api';
@@ -57,6 +58,7 @@ export function CommentItem({ comment: c, canWrite, onReply }: CommentItemProps)
               <span data-testid="comment-author">
                 <UserLink user={{ username: c.username, display_name: c.user_display_name, status: c.user_status }} />
               </span>
+              <AiMark model={c.ai_model} />
               {c.reply_username && (
                 <span>
                   {t('comment.reply_to')}{' '}
@@ -90,6 +92,8 @@ export function CommentItem({ comment: c, canWrite, onReply }: CommentItemProps)
                 </Popconfirm>
               )}
             </Space>
+            {/* A reply to this comment lands in the same list. */}
+            <AiReply kind="comment" objectId={c.comment_id} refreshTags={[commentListTag(c.object_id)]} />
           </>
         )}
       </div>

@@ -33,7 +33,11 @@ function parametersTable(op: Operation): string {
 
 function operationBlock(method: string, path: string, op: Operation): string {
   const body = op.requestBody ? `<h4>JSON body</h4>${pretty(op.requestBody.content['application/json'].schema)}` : '';
-  const envelope = op.responses['200'].content['application/json'].schema as { properties?: { data?: unknown } };
+  const stream = op.responses['200'].content['text/event-stream'];
+  const envelope = op.responses['200'].content['application/json']?.schema as { properties?: { data?: unknown } } | undefined;
+  const response = stream
+    ? `<h4>Response: <code>text/event-stream</code>, each <code>data:</code> frame</h4>${pretty(stream.schema)}`
+    : `<h4>Response <code>data</code></h4>${pretty(envelope?.properties?.data ?? {})}`;
   return [
     `<details id="${escapeHtml(anchor(op.operationId))}"><summary>`,
     `<span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code> `,
@@ -41,7 +45,7 @@ function operationBlock(method: string, path: string, op: Operation): string {
     `<p>${escapeHtml(op.description)}</p>`,
     parametersTable(op),
     body,
-    `<h4>Response <code>data</code></h4>${pretty(envelope.properties?.data ?? {})}`,
+    response,
     '</div></details>',
   ].join('');
 }

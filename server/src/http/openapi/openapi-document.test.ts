@@ -42,7 +42,7 @@ describe('OpenAPI document', () => {
   });
 
   it('wraps the response schema in the envelope and lists the shared error answers', () => {
-    const ok = opOf(endpoints.getAnswerInfo)!.responses['200'].content['application/json'].schema;
+    const ok = opOf(endpoints.getAnswerInfo)!.responses['200'].content['application/json']!.schema;
     assert.deepEqual(ok.required, ['code', 'reason', 'msg', 'data']);
     const props = ok.properties as Record<string, { const?: unknown; required?: string[] }>;
     assert.equal(props.code!.const, 200);

@@ -37,7 +37,7 @@ export interface Operation {
   security: Record<string, string[]>[];
   parameters?: QueryParameter[];
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
-  responses: Record<string, unknown> & { '200': { description: string; content: { 'application/json': { schema: JsonSchema } } } };
+  responses: Record<string, unknown> & { '200': { description: string; content: Record<string, { schema: JsonSchema }> } };
 }
 
 export interface OpenApiDocument {
@@ -89,10 +89,15 @@ function operation(name: string, e: AnyEndpoint, shared: Record<string, JsonSche
     ...(e.query ? { parameters: queryParameters(name, e.query, shared) } : {}),
     ...(e.body ? { requestBody: { required: true, content: json(jsonSchemaOf(e.body, 'input', `${name} body`, shared)) } } : {}),
     responses: {
-      '200': {
-        description: 'Success: the envelope with `data` as described.',
-        content: json(jsonSchemaOf(envelopeOf(200, z.literal('base.success'), e.response), 'input', `${name} response`, shared)),
-      },
+      '200': e.stream
+        ? {
+            description: 'Success: `text/event-stream`, one `data: <frame>` line per frame as described, then `data: [DONE]`.',
+            content: { 'text/event-stream': { schema: jsonSchemaOf(e.response, 'input', `${name} frame`, shared) } },
+          }
+        : {
+            description: 'Success: the envelope with `data` as described.',
+            content: json(jsonSchemaOf(envelopeOf(200, z.literal('base.success'), e.response), 'input', `${name} response`, shared)),
+          },
       ...errorResponseRefs(),
     },
   };

@@ -124,6 +124,7 @@ export const RESTORED_SETTINGS: Partial<Record<EndpointName, EndpointName>> = {
   updateSiteUsersSettings: 'getSiteUsersSettings',
   updateConnectorConfigs: 'getConnectorConfigs',
   updateAdminUserCenterAgent: 'getAdminUserCenterAgent',
+  updateAdminAiConfig: 'getAdminAiConfig',
 };
 
 /**

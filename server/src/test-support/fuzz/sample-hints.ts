@@ -69,6 +69,7 @@ export function hintsFor(endpoint: string, rows: RealRows): Hint {
     smtp_host: () => '127.0.0.1',
     smtp_port: () => 9,
     db_host: () => '127.0.0.1:9',
+    api_host: () => 'http://127.0.0.1:9',
     issuer: () => 'http://127.0.0.1:9/issuer',
     authorize_url: () => 'http://127.0.0.1:9/authorize',
     token_url: () => 'http://127.0.0.1:9/token',

@@ -102,6 +102,8 @@ export const answerInfoSchema = z.object({
   user_info: userBasicSchema,
   update_user_info: userBasicSchema.optional(),
   member_actions: z.array(memberActionSchema),
+  /** Present on an answer of the site's AI account: the model that wrote it. */
+  ai_model: z.string().optional(),
 });
 export type AnswerInfo = z.infer<typeof answerInfoSchema>;
 export const answerPageSchema = pageSchema(answerInfoSchema);

@@ -74,6 +74,8 @@ export const commentSchema = z.object({
   reply_user_display_name: z.string(),
   reply_user_status: z.string(),
   member_actions: z.array(commentMemberActionSchema),
+  /** Present on a comment of the site's AI account: the model that wrote it. */
+  ai_model: z.string().optional(),
 });
 export type CommentItem = z.infer<typeof commentSchema>;
 export const commentPageSchema = pageSchema(commentSchema);

@@ -1,0 +1,33 @@
+// The AI limits: replies per member in the last 24 hours and per site in the last minute. A reply counts when it
+// starts (a stopped or failed one still used the provider), so starting and stopping cannot get round a limit.
+// Counting and recording happen in one short transaction under one advisory lock, so concurrent requests cannot
+// all pass on the same count.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { aiErrors } from './ai-errors.js';
+
+const LIMIT_LOCK = 0x41_49_4c_4d; // "AILM"
+
+export interface AiLimits {
+  member_daily_limit: number;
+  site_minute_limit: number;
+}
+
+/** Records one AI reply for the member (its id), or refuses it (nothing recorded) when a limit is reached. */
+export async function reserveAiReply(db: Kysely<Database>, userId: string, objectId: string, limits: AiLimits): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${LIMIT_LOCK})`.execute(trx);
+    const counts = await trx
+      .selectFrom('ai_requests')
+      .select([
+        sql<string>`count(*) FILTER (WHERE user_id = ${userId} AND created_at > now() - interval '24 hours')`.as('member'),
+        sql<string>`count(*) FILTER (WHERE created_at > now() - interval '1 minute')`.as('site'),
+      ])
+      .where('created_at', '>', sql<Date>`now() - interval '24 hours'`)
+      .executeTakeFirstOrThrow();
+    if (Number(counts.member) >= limits.member_daily_limit) throw aiErrors.memberLimit();
+    if (Number(counts.site) >= limits.site_minute_limit) throw aiErrors.siteLimit();
+    const row = await trx.insertInto('ai_requests').values({ user_id: userId, object_id: objectId }).returning('id').executeTakeFirstOrThrow();
+    return String(row.id);
+  });
+}
