@@ -18,6 +18,16 @@ export async function call<T = unknown>(site: Site, method: string, path: string
   return (await res.json()) as Envelope<T>;
 }
 
+/** POST picture as the browser's form sends it: the member's own picture for an AI picture post; answers its id. */
+export async function uploadPicture(site: Site, token: string, image: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'picture.png');
+  const res = await fetch(`${site.url}/answer/api/v1/picture`, { method: 'POST', headers: { authorization: token }, body: form });
+  const body = (await res.json()) as Envelope<{ id: string }>;
+  if (body.code !== 200) throw new Error(`picture upload failed: ${body.msg}`);
+  return body.data.id;
+}
+
 /** Logs in by email and password through the API and returns the raw access token. */
 export async function apiLogin(site: Site, email = ADMIN.email, password = ADMIN.password): Promise<string> {
   const res = await call<{ access_token: string }>(site, 'POST', '/answer/api/v1/user/login/email', { e_mail: email, pass: password });

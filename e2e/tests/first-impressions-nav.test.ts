@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { apiLogin, call } from '../lib/api.js';
+import { apiLogin, call, uploadPicture } from '../lib/api.js';
+import { png } from '../lib/png.js';
 import { launchBrowser, openPage } from '../lib/browser.js';
 import { ADMIN, removeDir, startSite, type Site } from '../lib/site.js';
 import { chooseTag, here, logInUi, waitForPath } from '../lib/ui.js';
@@ -29,7 +30,9 @@ before(async () => {
   admin = await apiLogin(site);
   // One post of each kind; the admin's first post creates the tag.
   for (const { type, name } of KINDS) {
-    const body = { title: `The first of the ${name.toLowerCase()} here`, content: 'Some content.', tags: [{ slug_name: TAG }], content_type: type };
+    // An AI picture post carries its picture.
+    const picture = type === 5 ? { picture_id: await uploadPicture(site, admin, png()) } : {};
+    const body = { title: `The first of the ${name.toLowerCase()} here`, content: 'Some content.', tags: [{ slug_name: TAG }], content_type: type, ...picture };
     const res = await call(site, 'POST', `${A}/question`, body, admin);
     assert.equal(res.code, 200, res.msg);
   }
