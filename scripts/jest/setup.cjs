@@ -1,6 +1,11 @@
 // Runs after the test framework in every front-end package's jest run.
 require('@testing-library/jest-dom');
 
+// findBy and waitFor give up after 1 s by default. npm test runs the front end's suites beside the server's on two
+// cores, where a lazily loaded dialog or page can take longer than that to mount: wait up to 3 s (a test still fails
+// when what it waits for never comes).
+require('@testing-library/react').configure({ asyncUtilTimeout: 3000 });
+
 // antd (Grid, responsive observers) calls window.matchMedia, which jsdom does not implement.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
