@@ -1,10 +1,10 @@
 // A member's settings pages against the real server: profile (with an uploaded picture), password, email change by
 // emailed link, notifications and interface language; each change is checked where a member would see it.
 import assert from 'node:assert/strict';
-import { deflateSync } from 'node:zlib';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { call } from '../lib/api.js';
+import { png } from '../lib/png.js';
 import { openPage } from '../lib/browser.js';
 import { linkIn, nextMailTo } from '../lib/mail.js';
 import { CAPTCHA_ANSWER } from '../lib/site.js';
@@ -20,33 +20,6 @@ async function loggedIn(name: string): Promise<{ page: Page; errors: string[]; e
   await page.getByTestId('nav-avatar').waitFor();
   return { page, errors, ...m };
 }
-
-/** A real 2x2 PNG (signature, IHDR, IDAT, IEND with correct CRCs). */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
-  const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 0, 255, 255, 255]);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-
 
 test('profile: a new display name, a markdown bio and an uploaded picture are saved and shown after a reload', async () => {
   const { page, errors } = await loggedIn('pia');
