@@ -18,3 +18,5 @@ export { theme, themeFor, PRIMARY_COLOR, type ThemeOptions } from './theme.js';
 export { MarkdownView, BROKEN_IMAGE_CLASS, type MarkdownViewProps } from './markdown-view.js';
 /** "3 hours ago" in the current language, the full date in the site's time zone on hover. */
 export { TimeAgo, type TimeAgoProps } from './time-ago.js';
+/** An image file input's upload with the browser's checks, progress and the server's error. */
+export { useImageUpload } from './use-image-upload.js';

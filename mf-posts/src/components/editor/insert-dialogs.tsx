@@ -1,11 +1,10 @@
 // The toolbar's insertion dialogs, each validating its fields with the spec's messages before it inserts.
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { Button, Form, Input, Modal, Progress, Space, Typography, type ButtonProps } from 'antd';
-import { isApiError } from '@site/shared/api';
 import { useTranslation } from '@site/shared/i18n';
-import { selectToken, useAppDispatch, useAppSelector } from '@site/shared/store';
+import { useImageUpload } from '@site/shared/ui';
 import { isValidUrl } from './editor-text';
-import { checkImageFile, uploadPostImage } from './upload-image';
+import { uploadPostImage } from './upload-image';
 import './texts';
 
 interface DialogProps<V> {
@@ -99,28 +98,8 @@ export function ImageDialog(props: DialogProps<ImageValues>) {
 /** Picks a file, checks it (image, <= 4 MB), uploads it with progress, and shows the server's error. */
 function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
   const { t } = useTranslation('posts');
-  const dispatch = useAppDispatch();
-  const token = useAppSelector(selectToken);
   const input = useRef<HTMLInputElement>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const [error, setError] = useState<string>();
-
-  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    setError(undefined);
-    const problem = checkImageFile(file);
-    if (problem) return setError(t(`errors:${problem}`));
-    setPercent(0);
-    try {
-      onUploaded(await uploadPostImage(file, { token, dispatch, onProgress: setPercent }));
-    } catch (err) {
-      setError((isApiError(err) && (err.fieldErrors?.file ?? err.msg)) || t('editor.upload_failed'));
-    } finally {
-      setPercent(null);
-    }
-  };
+  const { percent, error, onPick } = useImageUpload(uploadPostImage, onUploaded, t('editor.upload_failed'));
 
   return (
     <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }}>

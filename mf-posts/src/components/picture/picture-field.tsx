@@ -1,9 +1,9 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { Button, Progress, Space, Typography } from 'antd';
-import { checkImageFile, isApiError, uploadPicture } from '@site/shared/api';
+import { uploadPicture } from '@site/shared/api';
 import type { Picture } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { selectToken, useAppDispatch, useAppSelector } from '@site/shared/store';
+import { useImageUpload } from '@site/shared/ui';
 import { PostPicture } from './post-picture';
 import './texts';
 
@@ -21,28 +21,8 @@ export interface PictureFieldProps {
  */
 export function PictureField({ value, onChange, title, invalid }: PictureFieldProps) {
   const { t } = useTranslation('posts');
-  const dispatch = useAppDispatch();
-  const token = useAppSelector(selectToken);
   const input = useRef<HTMLInputElement>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const [error, setError] = useState<string>();
-
-  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    setError(undefined);
-    const problem = checkImageFile(file);
-    if (problem) return setError(t(`errors:${problem}`));
-    setPercent(0);
-    try {
-      onChange?.(await uploadPicture(file, { token, dispatch, onProgress: setPercent }));
-    } catch (err) {
-      setError((isApiError(err) && (err.fieldErrors?.file ?? err.msg)) || t('picture.upload_failed'));
-    } finally {
-      setPercent(null);
-    }
-  };
+  const { percent, error, onPick } = useImageUpload(uploadPicture, (picture: Picture) => onChange?.(picture), t('picture.upload_failed'));
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="picture-field">

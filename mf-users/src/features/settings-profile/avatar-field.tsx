@@ -1,9 +1,9 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { Avatar, Button, Progress, Radio, Space, Typography } from 'antd';
-import { checkImageFile, isApiError, uploadFile } from '@site/shared/api';
+import { uploadFile, type SendOptions } from '@site/shared/api';
 import type { AvatarInfo, LoggedUser } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { selectToken, useAppDispatch, useAppSelector } from '@site/shared/store';
+import { useImageUpload } from '@site/shared/ui';
 import './texts';
 
 export interface AvatarFieldProps {
@@ -22,30 +22,10 @@ function preview(user: LoggedUser, value: AvatarInfo): string | undefined {
 /** Profile image: system, Gravatar or a custom upload (POST file, source avatar) with progress and the server's error. */
 export function AvatarField({ user, value = user.avatar_info, onChange, disabled }: AvatarFieldProps) {
   const { t } = useTranslation(['users', 'common']);
-  const dispatch = useAppDispatch();
-  const token = useAppSelector(selectToken);
   const input = useRef<HTMLInputElement>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const [error, setError] = useState<string>();
   const change = (next: Partial<AvatarInfo>) => onChange?.({ ...value, gravatar: value.gravatar ?? '', custom: value.custom ?? '', ...next });
-
-  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = ''; // the same file may be picked again after an error
-    if (!file) return;
-    setError(undefined);
-    const problem = checkImageFile(file);
-    if (problem) return setError(t(`errors:${problem}`));
-    setPercent(0);
-    try {
-      const url = await uploadFile(file, { source: 'avatar', token, dispatch, onProgress: setPercent });
-      change({ type: 'custom', custom: url });
-    } catch (err) {
-      setError((isApiError(err) && (err.fieldErrors?.file ?? err.msg)) || t('toast.operation_failed'));
-    } finally {
-      setPercent(null);
-    }
-  };
+  const sendAvatar = (file: File, options: SendOptions) => uploadFile(file, { ...options, source: 'avatar' });
+  const { percent, error, onPick } = useImageUpload(sendAvatar, (url) => change({ type: 'custom', custom: url }), t('toast.operation_failed'));
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
