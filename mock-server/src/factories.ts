@@ -204,6 +204,7 @@ export function makeSiteInfo(overrides: { [K in keyof SiteInfo]?: Partial<SiteIn
     site_legal: { external_content_display: 'always_display' },
     users_settings: { default_avatar: 'system', gravatar_base_url: '' },
     ai_enabled: false,
+    ai_picture_enabled: false,
     mcp_enabled: false,
     version: '0.1.0',
     revision: 'mock',

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { AI_LIMIT_DEFAULTS, endpoints, type AiConfig, type AiStreamFrame } from '@site/shared/contract';
+import { AI_SETTING_DEFAULTS, endpoints, type AiConfig, type AiStreamFrame } from '@site/shared/contract';
 import { makeUserBasic } from '../factories.js';
 import { handle } from '../handle.js';
 import { registerMockReset } from '../state.js';
@@ -16,7 +16,7 @@ const defaultConfig = (): AiConfig => ({
   chosen_provider: '',
   ai_providers: [],
   prompt_config: { en_us: '', zh_cn: '' },
-  ...AI_LIMIT_DEFAULTS,
+  ...AI_SETTING_DEFAULTS,
 });
 let config = defaultConfig();
 let nextId = 8000;
@@ -62,7 +62,8 @@ export const aiHandlers: HttpHandler[] = [
   handle(endpoints.getAdminAiConfig, () => config),
   handle(endpoints.updateAdminAiConfig, ({ body }) => {
     const had = new Map(config.ai_providers.map((p) => [p.provider, p.api_key_set]));
-    config = { ...body, ai_providers: body.ai_providers.map((p) => ({ ...p, api_key: '' as const, api_key_set: p.api_key !== '' || (had.get(p.provider) ?? false) })) };
+    const given = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<AiConfig>;
+    config = { ...config, ...given, ai_providers: body.ai_providers.map((p) => ({ ...p, api_key: '' as const, api_key_set: p.api_key !== '' || (had.get(p.provider) ?? false) })) };
     return null;
   }),
   handle(endpoints.getAdminAiProviders, () => [{ name: 'openai', display_name: 'OpenAI-compatible', default_api_host: 'https://api.openai.com' }]),

@@ -259,8 +259,10 @@ export interface CommentsTable {
 export interface AiRequestsTable {
   id: Id;
   user_id: RefId;
-  /** The post, answer or comment it replies to. */
-  object_id: RefId;
+  /** A reply, or a picture. */
+  kind: ColumnType<'reply' | 'picture', 'reply' | 'picture' | undefined, never>;
+  /** The post, answer or comment a reply is about (null for a picture). */
+  object_id: NullableRefId;
   created_at: Timestamp;
 }
 

@@ -66,7 +66,7 @@ function siteTags(v: unknown): SiteInfo['site_tags']['recommend_tags'] {
 
 type AnswerSections = Pick<
   SiteInfo,
-  'site_questions' | 'site_tags' | 'site_advanced' | 'site_security' | 'site_legal' | 'users_settings' | 'ai_enabled' | 'mcp_enabled'
+  'site_questions' | 'site_tags' | 'site_advanced' | 'site_security' | 'site_legal' | 'users_settings' | 'ai_enabled' | 'ai_picture_enabled' | 'mcp_enabled'
 >;
 
 /** Answer's groups that the product had no counterpart for, with the values the server actually applies. */
@@ -100,6 +100,7 @@ export function presentAnswerSections(settings: SettingsMap, users: SiteInfo['si
     site_legal: { external_content_display: EXTERNAL_CONTENT_DISPLAY },
     users_settings: { default_avatar: users.default_avatar, gravatar_base_url: users.gravatar_base_url },
     ai_enabled: bool(group(settings, 'ai').enabled, false),
+    ai_picture_enabled: bool(group(settings, 'ai').enabled, false) && str(group(settings, 'ai').image_model, '').trim() !== '',
     mcp_enabled: false,
   };
 }

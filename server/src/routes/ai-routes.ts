@@ -2,6 +2,7 @@ import { AI_PROVIDER_OPENAI, endpoints as e } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { route, streamRoute } from '../http/route.js';
 import { aiErrors } from '../services/ai/ai-errors.js';
+import { startAiPicture } from '../services/ai/ai-picture-service.js';
 import { startAiAnswer, startAiComment, type AiDeps } from '../services/ai/ai-reply-service.js';
 import { getAiConfig, storedApiKey, updateAiConfig } from '../services/ai/ai-settings.js';
 import { loggableProblem } from '../services/ai/chat-provider.js';
@@ -11,7 +12,7 @@ import type { SiteState } from '../state/site-state.js';
 /** Listing a provider's models waits this long at most (the admin is looking at a spinner). */
 const MODELS_TIMEOUT_MS = 10_000;
 
-/** AI replies streamed into threads, and the admin's AI settings. */
+/** AI replies streamed into threads, AI pictures, and the admin's AI settings. */
 export async function aiRoutes(app: FastifyInstance, opts: { state: SiteState; providerFor?: AiDeps['providerFor'] }) {
   const { state } = opts;
   const deps = (log: AiDeps['log']): AiDeps => ({ db: state.db, env: state.env, searchPlugin: app.searchPlugins.active, log, providerFor: opts.providerFor });
@@ -33,4 +34,7 @@ export async function aiRoutes(app: FastifyInstance, opts: { state: SiteState; p
   });
   streamRoute(app, e.streamAiAnswer, ({ user, body, req }) => startAiAnswer(deps(req.log), user, body.question_id, req.lang));
   streamRoute(app, e.streamAiComment, ({ user, body, req }) => startAiComment(deps(req.log), user, body.object_id, req.lang));
+  streamRoute(app, e.streamAiPicture, ({ user, body, req }) =>
+    startAiPicture({ db: state.db, env: state.env, storage: app.uploads, log: req.log }, user, body.prompt, req.lang),
+  );
 }

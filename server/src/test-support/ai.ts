@@ -19,6 +19,9 @@ export function aiConfigFor(server: Pick<AiTestServer, 'url'>, o: { apiKey?: str
     member_daily_limit: 1000,
     site_minute_limit: 1000,
     points_per_reply: 0,
+    image_model: '',
+    image_size: '1024x1024',
+    points_per_picture: 0,
     ...extra,
   };
 }
@@ -29,15 +32,15 @@ export async function configureAi(t: TestApp, adminToken: string, server: AiTest
   if (res.statusCode !== 200) throw new Error(`configureAi: ${res.statusCode} ${res.body}`);
 }
 
-/** The frames of an event-stream body, and whether it ended with [DONE]. */
-export function framesOf(body: string): { frames: AiStreamFrame[]; done: boolean } {
+/** The frames of an event-stream body (an AI reply's unless told), and whether it ended with [DONE]. */
+export function framesOf<F = AiStreamFrame>(body: string): { frames: F[]; done: boolean } {
   const datas = body
     .split('\n\n')
     .map((block) => block.trim())
     .filter((block) => block.startsWith('data: '))
     .map((block) => block.slice(6));
   const done = datas.at(-1) === '[DONE]';
-  return { frames: datas.filter((d) => d !== '[DONE]').map((d) => JSON.parse(d) as AiStreamFrame), done };
+  return { frames: datas.filter((d) => d !== '[DONE]').map((d) => JSON.parse(d) as F), done };
 }
 
 /** The streamed text (every delta joined). */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
 import { ADMIN_API_PREFIX, API_PREFIX, def } from './define.js';
+import { PICTURE_PROMPT_MAX, pictureSchema } from './picture.js';
 
 /** The built-in provider kinds. One settings record holds every AI provider, so an image provider can join later. */
 export const AI_PROVIDER_OPENAI = 'openai';
@@ -32,8 +33,11 @@ export const aiPromptConfigSchema = z.object({
   zh_cn: z.string().max(4000, { message: 'error.ai.prompt_too_long' }).default(''),
 });
 
+/** The sizes the OpenAI-compatible images API offers (DALL·E 2 and 3, gpt-image); which ones a model takes is its own. */
+export const AI_IMAGE_SIZES = ['256x256', '512x512', '1024x1024', '1024x1536', '1536x1024', '1024x1792', '1792x1024'] as const;
+
 /** The product's fields next to Answer's. */
-const aiLimitFields = {
+const aiProductFields = {
   /** Sampling temperature sent to the provider (0-2). */
   temperature: z.number({ message: 'error.ai.temperature_invalid' }).min(0, { message: 'error.ai.temperature_invalid' }).max(2, { message: 'error.ai.temperature_invalid' }),
   /** The longest reply, in characters: the stream is cut there and the reply saved as it stands. */
@@ -46,26 +50,35 @@ const aiLimitFields = {
   site_minute_limit: whole(0, 10_000, 'error.ai.limit_invalid'),
   /** Points each AI reply costs the member who asks (0: free). */
   points_per_reply: whole(0, 1_000_000, 'error.ai.points_invalid'),
+  /** The chosen provider's image model for AI pictures ('' : members cannot generate pictures, only upload their own). */
+  image_model: z.string().trim().max(100, { message: 'error.ai.model_too_long' }),
+  /** The size pictures are asked for. */
+  image_size: z.enum(AI_IMAGE_SIZES, { message: 'error.ai.image_size_invalid' }),
+  /** Points each generated picture costs the member who asks (0: free). It counts in the same limits as replies. */
+  points_per_picture: whole(0, 1_000_000, 'error.ai.points_invalid'),
 };
 
 /** The product's AI settings on a new site, until the admin says otherwise (AI stays off until a provider is set). */
-export const AI_LIMIT_DEFAULTS = {
+export const AI_SETTING_DEFAULTS = {
   temperature: 0.7,
   max_reply_length: 4000,
   timeout_seconds: 60,
   member_daily_limit: 20,
   site_minute_limit: 30,
   points_per_reply: 0,
-} as const;
+  image_model: '',
+  image_size: '1024x1024',
+  points_per_picture: 0,
+} as const satisfies { [K in keyof typeof aiProductFields]: z.infer<(typeof aiProductFields)[K]> };
 
-/** PUT admin ai-config (Answer's SiteAIReq and the product's fields). */
+/** PUT admin ai-config (Answer's SiteAIReq and the product's fields; a product field left out keeps its stored value, so Answer's own client can save its part). */
 export const aiConfigBodySchema = z
   .object({
     enabled: z.boolean(),
     chosen_provider: z.string().trim().max(50).default(''),
     ai_providers: z.array(aiProviderSchema).max(10).default([]),
     prompt_config: aiPromptConfigSchema.default({ en_us: '', zh_cn: '' }),
-    ...aiLimitFields,
+    ...z.object(aiProductFields).partial().shape,
   })
   .refine((c) => new Set(c.ai_providers.map((p) => p.provider)).size === c.ai_providers.length, {
     path: ['ai_providers'],
@@ -87,7 +100,7 @@ export const aiConfigSchema = z.object({
   chosen_provider: z.string(),
   ai_providers: z.array(aiProviderSchema.extend({ api_key: z.literal(''), api_key_set: z.boolean() })),
   prompt_config: z.object({ en_us: z.string(), zh_cn: z.string() }),
-  ...aiLimitFields,
+  ...aiProductFields,
 });
 export type AiConfig = z.infer<typeof aiConfigSchema>;
 
@@ -124,6 +137,22 @@ export const aiStreamFrameSchema = z.discriminatedUnion('type', [
 ]);
 export type AiStreamFrame = z.infer<typeof aiStreamFrameSchema>;
 
+/**
+ * One frame of an AI picture's stream (POST ai/picture). The images API answers all at once, so while it works the
+ * server sends `progress` about once a second (how long it has been, and the stage); `saved` carries the stored picture
+ * with its thumbnail (the member then posts it as an AI picture post); `error` ends a stream that saved nothing.
+ */
+export const aiPictureFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('progress'), stage: z.enum(['generating', 'storing']), elapsed_ms: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('saved'), picture: pictureSchema }),
+  z.object({ type: z.literal('error'), reason: z.string(), msg: z.string() }),
+]);
+export type AiPictureFrame = z.infer<typeof aiPictureFrameSchema>;
+
+export const aiPictureBodySchema = z.object({
+  prompt: z.string().trim().min(1, { message: 'error.picture.prompt_required' }).max(PICTURE_PROMPT_MAX, { message: 'error.picture.prompt_too_long' }),
+});
+
 export const aiAnswerBodySchema = z.object({ question_id: idSchema });
 export const aiCommentBodySchema = z.object({ object_id: idSchema });
 
@@ -134,5 +163,6 @@ export const aiEndpoints = {
   getAdminAiModels: def({ method: 'POST', access: 'admin', path: `${ADMIN_API_PREFIX}/ai-models`, body: aiModelsBodySchema, response: z.array(aiModelSchema) }),
   // Streams: the response schema is one frame's (see define.ts, `stream`).
   streamAiAnswer: def({ method: 'POST', access: 'activated', path: `${API_PREFIX}/ai/answer`, body: aiAnswerBodySchema, response: aiStreamFrameSchema, stream: true }),
+  streamAiPicture: def({ method: 'POST', access: 'activated', path: `${API_PREFIX}/ai/picture`, body: aiPictureBodySchema, response: aiPictureFrameSchema, stream: true }),
   streamAiComment: def({ method: 'POST', access: 'activated', path: `${API_PREFIX}/ai/comment`, body: aiCommentBodySchema, response: aiStreamFrameSchema, stream: true }),
 } as const;

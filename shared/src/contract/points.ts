@@ -39,6 +39,8 @@ export const statementKinds = [
   'withdrawal_paid',
   /** An AI reply the member asked for, when the site charges for them. */
   'ai_reply',
+  /** A picture the AI made for the member, when the site charges for them. */
+  'ai_picture',
 ] as const;
 export type StatementKind = (typeof statementKinds)[number];
 

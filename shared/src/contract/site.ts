@@ -87,6 +87,8 @@ export const siteInfoSchema = z.object({
   site_legal: z.object({ external_content_display: z.string() }),
   users_settings: z.object({ default_avatar: z.string(), gravatar_base_url: z.string() }),
   ai_enabled: z.boolean(),
+  /** Our extension: members can have the AI make the picture of an AI picture post (AI on, with an image model). */
+  ai_picture_enabled: z.boolean(),
   /** Our extension: the cloud-drive site the shell bridges to (enabled false: resources take pasted links). */
   cloud_drive: cloudDriveInfoSchema,
   mcp_enabled: z.boolean(),

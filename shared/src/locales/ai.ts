@@ -1,7 +1,12 @@
 // Server messages of AI replies and the admin's AI settings, in every language. Keys are flat.
 export const aiMessages_en_US = {
   'error.ai.disabled': 'AI replies are not available on this site.',
-  'error.ai.member_limit': 'You have used all your AI replies for the last 24 hours. Try again later.',
+  'error.ai.member_limit': 'You have used all your AI replies and pictures for the last 24 hours. Try again later.',
+  'error.ai.pictures_disabled': 'AI pictures are not available on this site. You can upload your own picture.',
+  'error.ai.picture_failed': 'The AI could not make the picture. Nothing was saved or charged; try again later.',
+  'error.ai.picture_unreadable': 'The AI sent something that is not a picture. Nothing was saved or charged; try again.',
+  'error.ai.image_size_invalid': 'Choose one of the picture sizes.',
+  'error.picture.prompt_required': 'Describe the picture you want.',
   'error.ai.site_limit': 'The AI is answering many requests right now. Try again in a minute.',
   'error.ai.private_plan': 'AI replies are not available on private plans.',
   'error.ai.provider_failed': 'The AI could not answer. Nothing was saved; try again later.',
@@ -24,7 +29,12 @@ export const aiMessages_en_US = {
 
 export const aiMessages_zh_CN: Record<keyof typeof aiMessages_en_US, string> = {
   'error.ai.disabled': '本站未开放 AI 回复。',
-  'error.ai.member_limit': '你在过去 24 小时内的 AI 回复次数已用完，请稍后再试。',
+  'error.ai.member_limit': '你在过去 24 小时内的 AI 回复和图片次数已用完，请稍后再试。',
+  'error.ai.pictures_disabled': '本站未开放 AI 生成图片，你可以上传自己的图片。',
+  'error.ai.picture_failed': 'AI 未能生成图片，未保存也未扣除积分，请稍后再试。',
+  'error.ai.picture_unreadable': 'AI 返回的不是图片，未保存也未扣除积分，请重试。',
+  'error.ai.image_size_invalid': '请选择一种图片尺寸。',
+  'error.picture.prompt_required': '请描述你想要的图片。',
   'error.ai.site_limit': 'AI 当前请求较多，请一分钟后再试。',
   'error.ai.private_plan': '私有方案不支持 AI 回复。',
   'error.ai.provider_failed': 'AI 未能回答，未保存任何内容，请稍后再试。',

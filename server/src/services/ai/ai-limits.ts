@@ -1,5 +1,6 @@
-// The AI limits: replies per member in the last 24 hours and per site in the last minute. A reply counts when it
-// starts (a stopped or failed one still used the provider), so starting and stopping cannot get round a limit.
+// The AI limits: requests (replies and pictures alike) per member in the last 24 hours and per site in the last
+// minute. A request counts when it starts (a stopped or failed one still used the provider), so starting and
+// stopping cannot get round a limit.
 // Counting and recording happen in one short transaction under one advisory lock, so concurrent requests cannot
 // all pass on the same count.
 import { sql, type Kysely } from 'kysely';
@@ -13,8 +14,11 @@ export interface AiLimits {
   site_minute_limit: number;
 }
 
-/** Records one AI reply for the member (its id), or refuses it (nothing recorded) when a limit is reached. */
-export async function reserveAiReply(db: Kysely<Database>, userId: string, objectId: string, limits: AiLimits): Promise<string> {
+/** What a request is for: a reply about a post, an answer or a comment, or a picture. */
+export type AiRequestFor = { kind: 'reply'; objectId: string } | { kind: 'picture' };
+
+/** Records one AI request for the member (its id), or refuses it (nothing recorded) when a limit is reached. */
+export async function reserveAiRequest(db: Kysely<Database>, userId: string, what: AiRequestFor, limits: AiLimits): Promise<string> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${LIMIT_LOCK})`.execute(trx);
     const counts = await trx
@@ -27,7 +31,7 @@ export async function reserveAiReply(db: Kysely<Database>, userId: string, objec
       .executeTakeFirstOrThrow();
     if (Number(counts.member) >= limits.member_daily_limit) throw aiErrors.memberLimit();
     if (Number(counts.site) >= limits.site_minute_limit) throw aiErrors.siteLimit();
-    const row = await trx.insertInto('ai_requests').values({ user_id: userId, object_id: objectId }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx.insertInto('ai_requests').values({ user_id: userId, kind: what.kind, object_id: what.kind === 'reply' ? what.objectId : null }).returning('id').executeTakeFirstOrThrow();
     return String(row.id);
   });
 }

@@ -18,9 +18,9 @@ import { commentErrors } from '../comment/comment-errors.js';
 import { renderComment } from '../comment/comment-render.js';
 import { canInteractWith, resolveObject, type ResolvedObject } from '../comment/resolve-object.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
-import { postEntry } from '../points/ledger-service.js';
 import { mayReadContent } from '../points/paid-access.js';
 import { pointsErrors } from '../points/points-errors.js';
+import { chargeAiRequest } from './ai-charge.js';
 import { aiErrors } from './ai-errors.js';
 
 type Trx = Transaction<Database>;
@@ -55,19 +55,8 @@ export async function checkCommentable(db: Kysely<Database> | Trx, asker: UserRo
   return target;
 }
 
-async function charge(trx: Trx, r: AiReplyRecord, questionId: string): Promise<void> {
-  if (r.points <= 0) return;
-  await postEntry(trx, {
-    kind: 'ai_reply',
-    ref: `ai_reply:${r.requestId}`,
-    actorUserId: r.asker.id,
-    objectId: questionId,
-    legs: [
-      { userId: r.asker.id, amount: -r.points },
-      { account: 'fees', amount: r.points },
-    ],
-  });
-}
+const charge = (trx: Trx, r: AiReplyRecord, questionId: string) =>
+  chargeAiRequest(trx, { kind: 'ai_reply', requestId: r.requestId, askerId: r.asker.id, points: r.points, objectId: questionId });
 
 /** Saves an AI answer on the post; its id. */
 export async function saveAiAnswer(db: Kysely<Database>, questionId: string, r: AiReplyRecord): Promise<string> {

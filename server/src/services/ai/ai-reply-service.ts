@@ -9,11 +9,11 @@ import type { Kysely } from 'kysely';
 import type { ServerEnv } from '../../config/env.js';
 import type { Database } from '../../db/schema.js';
 import type { UserRow } from '../../repositories/users-repo.js';
-import { pointsErrors } from '../points/points-errors.js';
 import type { SearchPlugin } from '../search/search-plugins.js';
 import { aiAccountId } from './ai-account.js';
+import { checkBalance } from './ai-charge.js';
 import { AI_FAILURE, aiErrors } from './ai-errors.js';
-import { reserveAiReply } from './ai-limits.js';
+import { reserveAiRequest } from './ai-limits.js';
 import { checkAnswerable, checkCommentable, saveAiAnswer, saveAiComment, type AiReplyRecord } from './ai-reply-save.js';
 import { readAiSettings, type AiSettings } from './ai-settings.js';
 import { loggableProblem, type ChatMessage, type ChatProvider } from './chat-provider.js';
@@ -47,12 +47,6 @@ async function settingsOrRefuse(deps: AiDeps): Promise<AiSettings & { provider: 
   return s as AiSettings & { provider: NonNullable<AiSettings['provider']> };
 }
 
-/** Refuses up front a member who cannot pay for the reply (the save charges it, and refuses again if spent meanwhile). */
-async function checkBalance(deps: AiDeps, user: UserRow, points: number): Promise<void> {
-  if (points <= 0) return;
-  const row = await deps.db.selectFrom('users').select('points').where('id', '=', user.id).executeTakeFirst();
-  if (!row || Number(row.points) < points) throw pointsErrors.insufficient();
-}
 
 interface Plan {
   settings: AiSettings & { provider: NonNullable<AiSettings['provider']> };
@@ -124,9 +118,9 @@ async function objectText(db: Kysely<Database>, type: string, id: string): Promi
 /** The last checks that count (limits, points), then the stream. */
 async function begin(deps: AiDeps, user: UserRow, objectId: string, lang: string, plan: Plan): Promise<FrameSource> {
   const { settings } = plan;
-  await checkBalance(deps, user, settings.points_per_reply);
+  await checkBalance(deps.db, user.id, settings.points_per_reply);
   const aiUserId = await aiAccountId(deps.db);
-  const requestId = await reserveAiReply(deps.db, user.id, objectId, settings);
+  const requestId = await reserveAiRequest(deps.db, user.id, { kind: 'reply', objectId }, settings);
   const messages = await plan.messages();
   const provider = (deps.providerFor ?? ((p) => openAiProvider({ apiHost: p.apiHost, apiKey: p.apiKey })))(settings.provider);
   const errorFrame = (reason: string): AiStreamFrame => ({ type: 'error', reason, msg: translate(reason, lang) });

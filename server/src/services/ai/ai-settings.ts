@@ -1,6 +1,6 @@
 // The admin's AI settings (site setting `ai`): Answer's ai-config fields and the product's own. Providers' API keys
 // are stored sealed and never leave the server: a read answers '' and whether one is set; a write of '' keeps it.
-import { AI_LIMIT_DEFAULTS, aiConfigSchema, type AiConfig, type AiConfigBody } from '@site/shared/contract';
+import { AI_SETTING_DEFAULTS, aiConfigSchema, type AiConfig, type AiConfigBody } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '../../config/env.js';
 import type { Database } from '../../db/schema.js';
@@ -18,9 +18,10 @@ interface StoredProvider {
   model: string;
 }
 
+/** The product's fields (limits, points, the image model). */
 type Limits = Omit<AiConfig, 'enabled' | 'chosen_provider' | 'ai_providers' | 'prompt_config'>;
 
-const AI_DEFAULTS: Limits = AI_LIMIT_DEFAULTS;
+const AI_DEFAULTS: Limits = AI_SETTING_DEFAULTS;
 
 /** The settings as the AI service reads them; `apiKey` opened (never sent to a client, never logged). */
 export interface AiSettings extends Limits {
@@ -39,7 +40,7 @@ interface Stored extends Limits {
 async function readStored(db: Kysely<Database>): Promise<Stored> {
   const raw = await readSetting(db, 'ai');
   const s = isObj(raw) ? raw : {};
-  const limits = { ...AI_DEFAULTS };
+  const limits: Record<string, unknown> = { ...AI_DEFAULTS };
   for (const key of Object.keys(AI_DEFAULTS) as (keyof Limits)[]) {
     const trial = aiConfigSchema.shape[key].safeParse(s[key]);
     if (trial.success) limits[key] = trial.data;
@@ -55,7 +56,8 @@ async function readStored(db: Kysely<Database>): Promise<Stored> {
       model: str(p.model, ''),
     })),
     prompt_config: { en_us: str(prompts.en_us, ''), zh_cn: str(prompts.zh_cn, '') },
-    ...limits,
+    // Each value passed its own field's schema (else it is the default).
+    ...(limits as Limits),
   };
 }
 
@@ -68,12 +70,14 @@ export async function getAiConfig(db: Kysely<Database>): Promise<AiConfig> {
   };
 }
 
-/** PUT admin ai-config: a provider sent with no key keeps the key stored for it. */
+/** PUT admin ai-config: a provider sent with no key keeps the key stored for it; a product field left out keeps its value. */
 export async function updateAiConfig(db: Kysely<Database>, env: ServerEnv, body: AiConfigBody): Promise<null> {
   const before = await readStored(db);
   const keptKey = (name: string) => before.ai_providers.find((p) => p.provider === name)?.api_key_sealed ?? '';
+  const given = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as AiConfigBody;
   const stored: Stored = {
-    ...body,
+    ...before,
+    ...given,
     ai_providers: body.ai_providers.map(({ api_key, ...p }) => ({
       ...p,
       api_key_sealed: api_key === '' ? keptKey(p.provider) : sealText(env, KEY_PURPOSE, api_key),

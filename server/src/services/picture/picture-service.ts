@@ -1,11 +1,11 @@
 // Pictures for AI picture posts: a member's own file (POST picture) or, through the same savePicture, a generated
 // image. Both are stored through the upload storage with a thumbnail, then wait for one of the member's posts.
 import type { Picture } from '@site/shared/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
 import { presentPicture } from '../../presenters/picture-presenter.js';
-import { insertPicture } from '../../repositories/pictures-repo.js';
+import { insertPicture, type PictureRow } from '../../repositories/pictures-repo.js';
 import { newUploadKey, type UploadStorage } from '../upload/storage.js';
 import { pictureImages } from './picture-images.js';
 
@@ -17,14 +17,23 @@ export interface PictureInput {
   model?: string;
 }
 
-/** Stores the image and its thumbnail, then the picture's row (files first: a row never names a missing file). */
-export async function savePicture(storage: UploadStorage, db: Kysely<Database>, userId: string, input: PictureInput): Promise<Picture> {
+/**
+ * Stores the image and its thumbnail, then the picture's row (files first: a row never names a missing file).
+ * `alongside` runs in the row's transaction (a generated picture's charge): when it throws, no row is kept.
+ */
+export async function savePicture(
+  storage: UploadStorage,
+  db: Kysely<Database>,
+  userId: string,
+  input: PictureInput,
+  alongside?: (trx: Transaction<Database>, row: PictureRow) => Promise<void>,
+): Promise<Picture> {
   const images = await pictureImages(input.data);
   const imageKey = newUploadKey('aipic', images.kind);
   const thumbnailKey = newUploadKey('aipic', 'webp');
   await storage.put(imageKey, input.data);
   await storage.put(thumbnailKey, images.thumbnail);
-  const row = await insertPicture(db, {
+  const newRow = {
     userId,
     imageKey,
     thumbnailKey,
@@ -33,7 +42,14 @@ export async function savePicture(storage: UploadStorage, db: Kysely<Database>, 
     prompt: input.prompt,
     source: input.source,
     model: input.model ?? '',
-  });
+  };
+  const row = alongside
+    ? await db.transaction().execute(async (trx) => {
+        const inserted = await insertPicture(trx, newRow);
+        await alongside(trx, inserted);
+        return inserted;
+      })
+    : await insertPicture(db, newRow);
   return presentPicture(row);
 }
 
