@@ -7,7 +7,7 @@ export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mo
 /** Settings handlers (profile, avatar upload, interface, notifications, "my logins" connect) and their URLs. */
 export { settingsHandlers, mockBindingLink, mockUploadUrl } from './handlers/index.js';
 /** POST picture (an AI picture post's own picture) and the picture it answers. */
-export { pictureHandlers, mockPicture } from './handlers/index.js';
+export { pictureHandlers, mockPicture, MOCK_IMAGE_MODEL } from './handlers/index.js';
 /**
  * A mock driven by its contract entry (access, input, response checked), and a test's canned override of one endpoint.
  */

@@ -29,8 +29,8 @@ registerMockReset(() => {
  * A `text/event-stream` answer: each frame as `data: <json>`, `delayMs` apart, then `data: [DONE]` unless `done` is
  * false. For tests that script a stream (slow, failing): `server.use(cannedAnswer(endpoints.streamAiAnswer, () => eventStream(...)))`.
  */
-export function eventStream(
-  frames: AiStreamFrame[],
+export function eventStream<F extends object = AiStreamFrame>(
+  frames: F[],
   { delayMs = 0, done = true, onEnd }: { delayMs?: number; done?: boolean; onEnd?: () => void } = {},
 ): Response {
   const encoder = new TextEncoder();

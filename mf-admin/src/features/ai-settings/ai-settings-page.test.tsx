@@ -68,3 +68,18 @@ test('turning AI on without a provider says what is missing, on the provider fie
   expect(await within(host).findByText('Enter the API host and the model of the chosen provider.')).toBeInTheDocument();
   expect(screen.queryByText('Update successful.')).not.toBeInTheDocument();
 });
+
+test('the admin sets the image model, size and price of AI pictures', async () => {
+  const sent = recordJson('put', endpoints.updateAdminAiConfig.path);
+  renderAdmin(ADMIN_AI_PATH);
+  await user.type(await screen.findByRole('combobox', { name: 'Image model' }), 'gpt-image-1');
+  await user.click(screen.getByRole('combobox', { name: 'Picture size' }));
+  await user.click(await screen.findByTitle('1024 × 1536'));
+  const price = screen.getByTestId('ai-points_per_picture');
+  await user.clear(price);
+  await user.type(price, '5');
+  await user.click(screen.getByTestId('ai-save'));
+
+  expect(await screen.findByRole('status')).toHaveTextContent('Update successful.');
+  expect(sent).toEqual([expect.objectContaining({ image_model: 'gpt-image-1', image_size: '1024x1536', points_per_picture: 5 })]);
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AutoComplete, Button, Divider, Form, Input, InputNumber, Space, Switch } from 'antd';
-import { AI_PROVIDER_OPENAI, type AiConfig, type AiConfigBody } from '@site/shared/contract';
+import { AutoComplete, Button, Divider, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { AI_IMAGE_SIZES, AI_PROVIDER_OPENAI, type AiConfig, type AiConfigBody } from '@site/shared/contract';
 import { errorMessage } from '@site/shared/api';
 import { useTranslation } from '@site/shared/i18n';
 import { pushToast, useAppDispatch } from '@site/shared/store';
@@ -15,8 +15,8 @@ const LIMITS: { name: LimitField; unit?: string; step?: number }[] = [
   { name: 'temperature', step: 0.1 },
   { name: 'max_reply_length', unit: 'characters' },
   { name: 'timeout_seconds', unit: 'seconds' },
-  { name: 'member_daily_limit', unit: 'replies' },
-  { name: 'site_minute_limit', unit: 'replies' },
+  { name: 'member_daily_limit', unit: 'requests' },
+  { name: 'site_minute_limit', unit: 'requests' },
   { name: 'points_per_reply', unit: 'points' },
 ];
 
@@ -40,8 +40,8 @@ const onProviderField = <T extends { name: unknown }>(e: T): T =>
   Array.isArray(e.name) && e.name[0] === 'chosen_provider' ? { ...e, name: ['ai_providers', 0, 'api_host'] } : e;
 
 /**
- * /admin/ai: AI replies on or off, the OpenAI-compatible provider (host, key, model), the system prompt per language,
- * and the limits; saved whole with PUT ai-config. A saved key is never shown: the field stays blank and says one is
+ * /admin/ai: AI on or off, the OpenAI-compatible provider (host, key, model), the system prompt per language, the
+ * limits, and AI pictures (the provider's image model, the size, the price); saved whole with PUT ai-config. A saved key is never shown: the field stays blank and says one is
  * kept; typing a new one replaces it.
  */
 export function AiSettingsPage() {
@@ -105,6 +105,16 @@ export function AiSettingsPage() {
           <InputNumber step={f.step} suffix={f.unit && t(`ai.unit.${f.unit}`)} style={{ width: 200 }} data-testid={`ai-${f.name}`} />
         </Form.Item>
       ))}
+      <Divider titlePlacement="start">{t('ai.section.pictures')}</Divider>
+      <Form.Item name="image_model" label={t('ai.image_model')} extra={t('ai.image_model_help')}>
+        <AutoComplete options={models.map((value) => ({ value }))} placeholder="gpt-image-1" data-testid="ai-image-model" aria-label={t('ai.image_model')} />
+      </Form.Item>
+      <Form.Item name="image_size" label={t('ai.image_size')} extra={t('ai.image_size_help')}>
+        <Select options={AI_IMAGE_SIZES.map((value) => ({ value, label: value.replace('x', ' × ') }))} style={{ width: 200 }} data-testid="ai-image-size" aria-label={t('ai.image_size')} />
+      </Form.Item>
+      <Form.Item name="points_per_picture" label={t('ai.points_per_picture')} extra={t('ai.points_per_picture_help')}>
+        <InputNumber suffix={t('ai.unit.points')} style={{ width: 200 }} data-testid="ai-points_per_picture" />
+      </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading} data-testid="ai-save">
         {t('ai.save')}
       </Button>

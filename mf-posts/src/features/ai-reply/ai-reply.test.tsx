@@ -98,7 +98,7 @@ test('a refusal before the stream (a limit) shows its message', async () => {
   setup(users.activated);
   mockServer.use(cannedAnswer(endpoints.streamAiAnswer, () => envelopeError(429, 'error.ai.member_limit', { err_type: 'toast' })));
   await user.click(await screen.findByRole('button', { name: 'AI answer' }, slow));
-  expect(await screen.findByText('You have used all your AI replies for the last 24 hours. Try again later.', {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText('You have used all your AI replies and pictures for the last 24 hours. Try again later.', {}, slow)).toBeInTheDocument();
 });
 
 test('no AI buttons when the site has AI off', async () => {

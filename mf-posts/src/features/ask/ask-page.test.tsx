@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
 import { STORAGE_KEYS, storage } from '@site/shared/lib';
-import { anyOrigin, errorResponses, mockPicture, mockState, users } from '@site/mock-server';
+import { anyOrigin, cannedAnswer, errorResponses, eventStream, MOCK_IMAGE_MODEL, mockPicture, mockState, users } from '@site/mock-server';
 import { http, setupMockServer, recordJson } from '@site/mock-server/node';
 import { countRequests, renderAs } from '../../components/editor/test-support/editor';
 import { askRoutes } from './test-support/routes';
@@ -124,6 +124,56 @@ test('an AI picture post needs its picture: uploaded with progress, shown as its
   await user.click(screen.getByTestId('submit-post'));
   await screen.findByTestId('detail-page');
   expect(sent[0]).toMatchObject({ content_type: 5, picture_id: mockPicture().id, picture_prompt: 'a lighthouse at dusk' });
+});
+
+test('where the site has AI pictures, the AI makes the picture with its steps shown; the post is sent with it', async () => {
+  mockState.siteInfo.ai_picture_enabled = true;
+  const sent = recordJson('post', endpoints.addQuestion.path, server);
+  await open('/questions/ask?content_type=5');
+  await fill('A lighthouse', 'Made at dusk');
+  await addRecommended();
+  await user.click(await screen.findByTestId('ai-picture-generate'));
+  expect(screen.getByTestId('ai-picture-invalid')).toHaveTextContent('Describe the picture you want.');
+  await user.type(screen.getByRole('textbox', { name: 'What the AI should draw' }), 'a lighthouse at dusk');
+  await user.click(screen.getByTestId('ai-picture-generate'));
+  expect(await screen.findByTestId('ai-picture-progress')).toHaveTextContent('Drawing');
+  await waitFor(() => expect(screen.getByTestId('ai-picture-progress')).toHaveTextContent('1 second'));
+  expect(await screen.findByTestId('post-thumbnail')).toHaveAttribute('src', mockPicture().thumbnail_url);
+  expect(screen.queryByTestId('ai-picture-progress')).not.toBeInTheDocument();
+  expect(screen.getByTestId('picture-field-prompt')).toHaveTextContent(`Prompt (${MOCK_IMAGE_MODEL}): a lighthouse at dusk`);
+  // A generated picture keeps the prompt that made it: the upload's prompt field is not offered.
+  expect(screen.queryByTestId('picture-prompt-input')).not.toBeInTheDocument();
+  await user.click(screen.getByTestId('submit-post'));
+  await screen.findByTestId('detail-page');
+  expect(sent[0]).toMatchObject({ content_type: 5, picture_id: '9002' });
+});
+
+test('without AI pictures on the site the picture field offers the upload only', async () => {
+  await open('/questions/ask?content_type=5');
+  expect(screen.getByTestId('picture-upload')).toBeInTheDocument();
+  expect(screen.queryByTestId('ai-picture')).not.toBeInTheDocument();
+});
+
+test('a failed or stopped AI picture says what happened and that nothing was charged', async () => {
+  mockState.siteInfo.ai_picture_enabled = true;
+  const failed = 'The AI could not make the picture. Nothing was saved or charged; try again later.';
+  server.use(
+    cannedAnswer(endpoints.streamAiPicture, () =>
+      eventStream([{ type: 'progress', stage: 'generating', elapsed_ms: 0 }, { type: 'error', reason: 'error.ai.picture_failed', msg: failed }], { done: false }),
+    ),
+  );
+  await open('/questions/ask?content_type=5');
+  await user.type(await screen.findByTestId('ai-picture-prompt'), 'a storm at sea');
+  await user.click(screen.getByTestId('ai-picture-generate'));
+  expect(await screen.findByTestId('ai-picture-error')).toHaveTextContent(failed);
+  expect(screen.queryByTestId('post-thumbnail')).not.toBeInTheDocument();
+
+  server.use(cannedAnswer(endpoints.streamAiPicture, () => eventStream([{ type: 'progress', stage: 'generating', elapsed_ms: 0 }, { type: 'progress', stage: 'generating', elapsed_ms: 1000 }], { delayMs: 5000 })));
+  await user.click(screen.getByTestId('ai-picture-generate'));
+  await screen.findByTestId('ai-picture-progress');
+  await user.click(screen.getByTestId('ai-picture-stop'));
+  expect(await screen.findByTestId('ai-picture-stopped')).toHaveTextContent('Stopped. Nothing was saved or charged.');
+  expect(screen.queryByTestId('ai-picture-progress')).not.toBeInTheDocument();
 });
 
 test("the server's field errors show under their fields", async () => {

@@ -84,6 +84,7 @@ export function PostForm({ form, mode, initialValues, onSubmit, onValuesChange, 
   // antd keeps field errors in the form: mirror which fields have one so the editor and selector can turn red.
   const [invalid, setInvalid] = useState<Record<string, boolean>>({});
   const contentType = Form.useWatch('content_type', form) ?? initialValues.content_type;
+  const picture = Form.useWatch('picture', form) as Picture | undefined;
 
   return (
     <Form<PostFormValues>
@@ -133,9 +134,12 @@ export function PostForm({ form, mode, initialValues, onSubmit, onValuesChange, 
           >
             <PictureField title={title} invalid={invalid.picture} />
           </Form.Item>
-          <Form.Item name="picture_prompt" label={t('picture.prompt_field')} extra={t('picture.prompt_field_help')} rules={[rule('picture_prompt')]}>
-            <Input.TextArea data-testid="picture-prompt-input" autoSize={{ minRows: 2, maxRows: 6 }} maxLength={PICTURE_PROMPT_MAX} />
-          </Form.Item>
+          {/* A generated picture keeps the prompt that made it (shown with it); an uploaded one says what made it here. */}
+          {picture?.source !== 'ai' && (
+            <Form.Item name="picture_prompt" label={t('picture.prompt_field')} extra={t('picture.prompt_field_help')} rules={[rule('picture_prompt')]}>
+              <Input.TextArea data-testid="picture-prompt-input" autoSize={{ minRows: 2, maxRows: 6 }} maxLength={PICTURE_PROMPT_MAX} />
+            </Form.Item>
+          )}
         </>
       )}
       {PRICED_KINDS.includes(contentType) && (
