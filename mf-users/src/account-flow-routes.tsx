@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { guardActivated, guardActivationPage, guardLogged, guardNotLogged, type LoginState } from '@site/shared/auth';
 import { Guard } from '@site/shared/ui';
+import { AccountDeletionPage } from './features/settings-account/account-deletion-page';
 import { AccountActivationPage } from './features/activation/account-activation-page';
 import { ActivationFailedPage } from './features/activation/activation-failed-page';
 import { ActivationSuccessPage } from './features/activation/activation-success-page';
@@ -70,6 +71,8 @@ export const accountFlowRoutes: RouteObject[] = [
     ),
   },
   { path: '/users/confirm-new-email', element: <ConfirmNewEmailPage /> },
+  // Not guarded: the link may be opened in a browser that is not logged in.
+  { path: '/users/account-deletion', element: <AccountDeletionPage /> },
   { path: '/users/auth-landing', element: <AuthLandingPage /> },
   { path: '/users/confirm-email', element: <ConfirmEmailPage /> },
   {

@@ -3,7 +3,7 @@ export { handlers, siteHandlers, userHandlers, questionHandlers, installationHan
 /** The AI settings and streams, and a scripted event stream for tests. */
 export { aiHandlers, eventStream, mockAiUser, MOCK_AI_MODEL, MOCK_AI_TOKENS } from './handlers/index.js';
 /** Account and third-party login handlers, with the codes their "mailed" links carry. */
-export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors } from './handlers/index.js';
+export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors, accountDataHandlers, mockAccountData } from './handlers/index.js';
 /** Settings handlers (profile, avatar upload, interface, notifications, "my logins" connect) and their URLs. */
 export { settingsHandlers, mockBindingLink, mockUploadUrl } from './handlers/index.js';
 /** POST picture (an AI picture post's own picture) and the picture it answers. */

@@ -1,4 +1,5 @@
 import { accountHandlers, mockLinkCodes } from './account.js';
+import { accountDataHandlers, mockAccountData } from './account-data.js';
 import { aiHandlers, eventStream, mockAiUser, MOCK_AI_MODEL, MOCK_AI_TOKENS } from './ai.js';
 import { connectorHandlers, MOCK_BINDING_KEY, mockConnectors } from './connector.js';
 import { installationHandlers } from './installation.js';
@@ -21,7 +22,7 @@ import { userHandlers } from './user.js';
 
 export { installationHandlers, questionHandlers, siteHandlers, userHandlers };
 export { questionWriteHandlers, answerHandlers, commentHandlers, voteHandlers, questionStateHandlers, tagHandlers, searchHandlers };
-export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors };
+export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors, accountDataHandlers, mockAccountData };
 export { settingsHandlers, mockBindingLink, mockUploadUrl, cloudDriveHandlers, pictureHandlers, mockPicture, MOCK_IMAGE_MODEL };
 export { pointsHandlers, pointsAdminHandlers, adminUsersHandlers, makeStatementLine, MOCK_LEVELS, mockSummary };
 export { aiHandlers, eventStream, mockAiUser, MOCK_AI_MODEL, MOCK_AI_TOKENS };
@@ -32,6 +33,7 @@ export const handlers = [
   ...siteHandlers,
   ...userHandlers,
   ...accountHandlers,
+  ...accountDataHandlers,
   ...connectorHandlers,
   ...settingsHandlers,
   ...pictureHandlers,

@@ -188,7 +188,7 @@ export interface UserNotificationSettingsTable {
   updated_at: Timestamp;
 }
 
-export type EmailCodePurpose = 'activation' | 'password_reset' | 'email_change';
+export type EmailCodePurpose = 'activation' | 'password_reset' | 'email_change' | 'account_deletion';
 
 export interface EmailCodesTable {
   code_hash: string;

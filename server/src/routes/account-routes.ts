@@ -2,6 +2,7 @@ import { endpoints as e } from '@site/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../http/route.js';
+import { confirmAccountDeletion, deleteAccount, exportAccountData, mailAccountDeletion } from '../services/account/account-data-service.js';
 import { AccountMailer } from '../services/account/account-mailer.js';
 import { sendVerificationEmail, verifyEmail } from '../services/account/activation-service.js';
 import type { AccountDeps, Caller } from '../services/account/deps.js';
@@ -39,4 +40,8 @@ export const accountRoutes = fp(async (app: FastifyInstance, opts: { state: Site
   route(app, e.modifyPassword, ({ req, body }) => modifyPassword(deps, caller(req), body));
   route(app, e.requestEmailChange, ({ req, body }) => requestEmailChange(deps, caller(req), body));
   route(app, e.changeEmail, ({ body }) => changeEmail(deps, body));
+  route(app, e.exportAccountData, ({ user }) => exportAccountData(deps, user));
+  route(app, e.deleteAccount, ({ user, body }) => deleteAccount(deps, user, body));
+  route(app, e.mailAccountDeletion, ({ user, body }) => mailAccountDeletion(deps, user, body));
+  route(app, e.confirmAccountDeletion, ({ body }) => confirmAccountDeletion(deps, body));
 });

@@ -25,6 +25,7 @@ import {
 import { answerCompatEndpoints } from './answer-compat.js';
 import { pointsEndpoints } from './points.js';
 import { cloudDriveEndpoints } from './cloud-drive.js';
+import { accountDataEndpoints } from './account-data.js';
 import { aiEndpoints } from './ai.js';
 import { actionRecordQuerySchema, actionRecordSchema } from './captcha.js';
 import {
@@ -351,6 +352,7 @@ export const endpoints = {
   ...answerCompatEndpoints,
   // AI replies streamed into threads, and the admin's AI settings.
   ...aiEndpoints,
+  ...accountDataEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

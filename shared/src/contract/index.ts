@@ -1,5 +1,6 @@
 /** The wire contract: one zod schema per endpoint, shared by the server and the client. */
 export * from './account.js';
+export * from './account-data.js';
 export * from './ai.js';
 export * from './answer-compat.js';
 export * from './boot-data.js';

@@ -2,6 +2,7 @@
  * Server reason keys and validation messages (api-conventions: `reason` is an i18n key, `msg` its translation).
  * The server translates with these; the client uses them for the same messages in forms. Flat keys, no nesting.
  */
+import { accountDataMessages_en_US } from './account-data.js';
 import { aiMessages_en_US } from './ai.js';
 import { pointsMessages_en_US } from './points.js';
 import { cloudDriveMessages_en_US } from './cloud-drive.js';
@@ -98,6 +99,7 @@ export const en_US = {
   ...pointsMessages_en_US,
   ...cloudDriveMessages_en_US,
   ...aiMessages_en_US,
+  ...accountDataMessages_en_US,
 } as const;
 
 export type MessageKey = keyof typeof en_US;

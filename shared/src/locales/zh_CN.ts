@@ -1,4 +1,5 @@
 import type { Catalogue } from './en_US.js';
+import { accountDataMessages_zh_CN } from './account-data.js';
 import { aiMessages_zh_CN } from './ai.js';
 import { pointsMessages_zh_CN } from './points.js';
 import { cloudDriveMessages_zh_CN } from './cloud-drive.js';
@@ -93,4 +94,5 @@ export const zh_CN: Catalogue = {
   ...pointsMessages_zh_CN,
   ...cloudDriveMessages_zh_CN,
   ...aiMessages_zh_CN,
+  ...accountDataMessages_zh_CN,
 };

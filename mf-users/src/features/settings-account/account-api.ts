@@ -21,6 +21,12 @@ export const accountSettingsApi = api.injectEndpoints({
       ...fromContract(endpoints.unbindConnector, { policy: { passErrors: true } }),
       invalidatesTags: ['Settings'],
     }),
+    // The member's data, saved by the page as a file (a lazy query: read only when asked for).
+    exportAccountData: build.query({ ...fromContract(endpoints.exportAccountData, { policy: { passErrors: true } }), keepUnusedDataFor: 0 }),
+    // passErrors: a wrong password or what still holds the member's points is said in the dialog.
+    deleteAccount: build.mutation({ ...fromContract(endpoints.deleteAccount, { policy: { passErrors: true } }) }),
+    mailAccountDeletion: build.mutation({ ...fromContract(endpoints.mailAccountDeletion, { policy: { passErrors: true } }) }),
+    confirmAccountDeletion: build.mutation({ ...fromContract(endpoints.confirmAccountDeletion, { policy: { passErrors: true } }) }),
   }),
 });
 
@@ -29,4 +35,8 @@ export const {
   useGetConnectorUserInfoQuery,
   useStartConnectorBindingMutation,
   useUnbindConnectorMutation,
+  useLazyExportAccountDataQuery,
+  useDeleteAccountMutation,
+  useMailAccountDeletionMutation,
+  useConfirmAccountDeletionMutation,
 } = accountSettingsApi;

@@ -3,8 +3,9 @@ import { selectUser, useAppSelector } from '@site/shared/store';
 import { EmailSection } from './email-section';
 import { MyLogins } from './my-logins';
 import { PasswordSection } from './password-section';
+import { YourDataSection } from './your-data-section';
 
-/** /users/settings/account: change email, change password, my logins (spec section 2). */
+/** /users/settings/account: change email, change password, my logins (spec section 2), and the member's own data. */
 export function AccountPage() {
   const user = useAppSelector(selectUser);
   if (!user) return null;
@@ -15,6 +16,8 @@ export function AccountPage() {
       <PasswordSection user={user} />
       <Divider />
       <MyLogins />
+      <Divider />
+      <YourDataSection user={user} />
     </div>
   );
 }

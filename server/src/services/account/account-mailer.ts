@@ -1,9 +1,14 @@
 import type { Log } from '../../config/logger.js';
 import { errors } from '../../errors/app-error.js';
 import type { MailService } from '../mail/mail-service.js';
-import { activationMail, emailChangeMail, passwordResetMail, type MailContent, type SiteRef } from '../mail/templates.js';
+import { accountDeletionMail, activationMail, emailChangeMail, passwordResetMail, type MailContent, type SiteRef } from '../mail/templates.js';
 
-const TEMPLATES = { activation: activationMail, password_reset: passwordResetMail, email_change: emailChangeMail } satisfies Record<
+const TEMPLATES = {
+  activation: activationMail,
+  password_reset: passwordResetMail,
+  email_change: emailChangeMail,
+  account_deletion: accountDeletionMail,
+} satisfies Record<
   string,
   (site: SiteRef, code: string) => MailContent
 >;

@@ -47,6 +47,16 @@ export function emailChangeMail(site: SiteRef, code: string): MailContent {
   return linkMail(site, 'Confirm your new email address', 'Click the link below to confirm this as your new email address.', link);
 }
 
+export function accountDeletionMail(site: SiteRef, code: string): MailContent {
+  const link = siteLink(site, '/users/account-deletion', code);
+  return linkMail(
+    site,
+    'Confirm deleting your account',
+    'Someone asked to delete your account on this site. If it was you, open the link below to confirm; if not, ignore this email and change your password.',
+    link,
+  );
+}
+
 export function testMail(site: SiteRef): MailContent {
   return {
     subject: `${prefix(site)}Test email`,

@@ -24,6 +24,10 @@ export const RATE_RULES = {
   mail_user: { max: 10, windowMs: HOUR },
   /** Mails per recipient address, counted once a mail is sure to go out (after the captcha): no inbox gets flooded. */
   mail_to: { max: 6, windowMs: HOUR },
+  /** Tries at the password to delete one's account (a stolen session cannot guess it at leisure). */
+  account_delete_user: { max: 5, windowMs: 15 * MIN },
+  /** Data exports per account (each reads everything the member wrote). */
+  data_export_user: { max: 10, windowMs: HOUR },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;
