@@ -10,6 +10,8 @@ import { SiteState } from '../state/site-state.js';
 import { seedManyAnswers, seedSearchFixtures } from './seed-extras.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedPosts, seedUsersAndTags } from './seed-lib.js';
 import { seedLedger } from './seed-ledger.js';
+import { seedDemoPictures } from './seed-pictures.js';
+import { LocalDiskStorage, uploadsDir } from '../services/upload/local-disk-storage.js';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const demo = args.includes('--demo');
@@ -36,6 +38,7 @@ try {
   await seedUsersAndTags(state.db);
   log(`users and tags ready: log in as ${DEMO_LOGINS.member} (member) or ${DEMO_LOGINS.moderator} (moderator), password ${DEMO_PASSWORD}`);
   await seedPosts(state.db, questions, log);
+  if (demo) log(`${await seedDemoPictures(state.db, new LocalDiskStorage(uploadsDir(env.dataDir)))} AI picture posts given a picture`);
   if (searchFixtures) {
     await seedSearchFixtures(state.db);
     log('search fixtures ready');
