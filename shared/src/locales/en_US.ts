@@ -5,6 +5,7 @@
 import { aiMessages_en_US } from './ai.js';
 import { pointsMessages_en_US } from './points.js';
 import { cloudDriveMessages_en_US } from './cloud-drive.js';
+import { profileMessages_en_US } from './profile.js';
 import { postMessages_en_US } from './posts/index.js';
 
 export const en_US = {
@@ -97,6 +98,7 @@ export const en_US = {
   ...postMessages_en_US,
   ...pointsMessages_en_US,
   ...cloudDriveMessages_en_US,
+  ...profileMessages_en_US,
   ...aiMessages_en_US,
 } as const;
 

@@ -2,6 +2,7 @@ import type { Catalogue } from './en_US.js';
 import { aiMessages_zh_CN } from './ai.js';
 import { pointsMessages_zh_CN } from './points.js';
 import { cloudDriveMessages_zh_CN } from './cloud-drive.js';
+import { profileMessages_zh_CN } from './profile.js';
 import { postMessages_zh_CN } from './posts/index.js';
 
 export const zh_CN: Catalogue = {
@@ -92,5 +93,6 @@ export const zh_CN: Catalogue = {
   ...postMessages_zh_CN,
   ...pointsMessages_zh_CN,
   ...cloudDriveMessages_zh_CN,
+  ...profileMessages_zh_CN,
   ...aiMessages_zh_CN,
 };
