@@ -191,7 +191,7 @@ export async function countOwnerPosts(db: Db, ownerId: string, v: ProfileViewer)
 
 /** A member by username, a deleted one included (its profile says it was deleted, as Answer's does). */
 export async function findProfileUser(db: Db, username: string) {
-  return db.selectFrom('users').selectAll().where('username', '=', username).orderBy('deleted_at', sql`desc nulls first`).executeTakeFirst();
+  return db.selectFrom('users').selectAll().where('username', '=', username).orderBy('deleted_at', (ob) => ob.desc().nullsFirst()).executeTakeFirst();
 }
 
 export interface RankingRow {
