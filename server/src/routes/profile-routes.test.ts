@@ -150,4 +150,11 @@ describe('profiles', () => {
     assert.ok(staff.every((s: { username: string }) => s.username !== v.member.username));
     assert.deepEqual(Object.keys(staff[0]).sort(), ['avatar', 'display_name', 'username']);
   });
+
+  it('keeps a private answer to its answerer, the post author and staff', async () => {
+    const privateAnswer = await makeAnswer(db, ids.othersPost!, v.author.id!);
+    await db.updateTable('answers').set({ is_private: true }).where('id', '=', privateAnswer.id).execute();
+    const countFor = async (who: StateVisitor) => (await get(who, `/personal/answer/page?username=${author()}`)).count;
+    assert.deepEqual([await countFor('anonymous'), await countFor('admin'), await countFor('member'), await countFor('author')], [1, 2, 2, 2]);
+  });
 });
