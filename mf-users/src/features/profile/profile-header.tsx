@@ -2,7 +2,7 @@ import { Alert, Avatar, Button, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { PersonalUserInfo } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { formatCount, formatDate } from '@site/shared/lib';
+import { formatDate } from '@site/shared/lib';
 import './texts';
 
 /** Only web addresses become links (a stored value is the member's text). */
@@ -26,7 +26,7 @@ export function ProfileHeader({ info, isSelf }: { info: PersonalUserInfo; isSelf
             </Typography.Title>
             <Typography.Text type="secondary">@{info.username}</Typography.Text>
             <Typography.Text strong data-testid="profile-reputation">
-              {t('profile.reputation', { count: info.rank, formatted: formatCount(info.rank) })}
+              {t('profile.reputation', { count: info.rank })}
             </Typography.Text>
             <Typography.Text type="secondary">{t('profile.joined', { date: formatDate(info.created_at, { lang: i18n.language, dateOnly: true }) })}</Typography.Text>
             {info.location && <Typography.Text>{info.location}</Typography.Text>}
