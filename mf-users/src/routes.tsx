@@ -4,9 +4,10 @@ import { Guard } from '@site/shared/ui';
 import { accountFlowRoutes } from './account-flow-routes';
 import { AccountSuspendedPage } from './features/account-pages/account-suspended-page';
 import { LogoutPage } from './features/account-pages/logout-page';
-import { PlaceholderPage } from './features/account-pages/placeholder-page';
 import { BookmarksPage } from './features/bookmarks/bookmarks-page';
 import { pointsRoutes } from './points-routes';
+import { ProfilePage } from './features/profile/profile-page';
+import { UserListPage } from './features/user-list/user-list-page';
 import { settingsRoutes } from './settings-routes';
 
 /** mf-users is mounted at `/` (it owns /users/*, /user-center/* and /points/*); /users/login is the shell's auth slot. */
@@ -20,8 +21,11 @@ const routes: RouteObject[] = [
     ),
   },
   { path: '/users/logout', element: <LogoutPage /> },
-  { path: '/users', element: <PlaceholderPage titleKey="users.list.title" /> },
+  { path: '/users', element: <UserListPage /> },
   { path: '/users/:username/bookmarks', element: <BookmarksPage /> },
+  // Static /users/... paths (settings, notifications, the account flows) rank above these by react-router's rules.
+  { path: '/users/:username', element: <ProfilePage /> },
+  { path: '/users/:username/:tab', element: <ProfilePage /> },
   ...accountFlowRoutes,
   ...settingsRoutes,
   ...pointsRoutes,

@@ -43,4 +43,5 @@ export {
 export { makeStatementLine, mockSummary, MOCK_LEVELS } from './handlers/index.js';
 /** A remote's route paths that its src/owned-paths.json does not cover (each remote's test expects none). */
 export { unownedRoutePaths } from './route-ownership.js';
+export { profileHandlers, mockProfiles, mockRanking } from './handlers/index.js';
 export { detailFor as questionDetailFixture } from './handlers/question-state.js';

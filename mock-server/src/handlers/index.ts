@@ -15,6 +15,7 @@ import { adminUsersHandlers } from './admin-users.js';
 import { mockPicture, MOCK_IMAGE_MODEL, pictureHandlers } from './picture.js';
 import { makeStatementLine, MOCK_LEVELS, mockSummary, pointsHandlers } from './points.js';
 import { pointsAdminHandlers } from './points-admin.js';
+import { profileHandlers } from './profile.js';
 import { mockBindingLink, mockUploadUrl, settingsHandlers } from './settings.js';
 import { siteHandlers } from './site.js';
 import { cloudDriveHandlers } from './cloud-drive.js';
@@ -26,6 +27,7 @@ export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mo
 export { settingsHandlers, mockBindingLink, mockUploadUrl, cloudDriveHandlers, pictureHandlers, mockPicture, MOCK_IMAGE_MODEL };
 export { pointsHandlers, pointsAdminHandlers, adminUsersHandlers, makeStatementLine, MOCK_LEVELS, mockSummary };
 export { aiHandlers, eventStream, mockAiUser, MOCK_AI_MODEL, MOCK_AI_TOKENS };
+export { profileHandlers, mockProfiles, mockRanking } from './profile.js';
 export { anyOrigin } from './paths.js';
 
 /** Every default handler. */
@@ -51,4 +53,5 @@ export const handlers = [
   ...cloudDriveHandlers,
   ...installationHandlers,
   ...aiHandlers,
+  ...profileHandlers,
 ];

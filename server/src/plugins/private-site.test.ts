@@ -47,6 +47,9 @@ describe('private site', () => {
   it('knows content routes from account and site routes', () => {
     assert.equal(isContentRoute(`${A}/question/page`), true);
     assert.equal(isContentRoute(`${A}/user/info/search`), true);
+    assert.equal(isContentRoute(`${A}/user/ranking`), true);
+    assert.equal(isContentRoute(`${A}/user/staff`), true);
+    assert.equal(isContentRoute(`${A}/personal/user/info`), true);
     assert.equal(isContentRoute(`${A}/user/info`), false);
     assert.equal(isContentRoute(`${A}/siteinfo`), false);
     assert.equal(isContentRoute(`${A}/questionnaire`), false);

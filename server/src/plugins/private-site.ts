@@ -6,10 +6,10 @@ import { readSetting } from '../repositories/settings-repo.js';
 import { TtlCache } from '../services/cache/ttl-cache.js';
 import type { SiteState } from '../state/site-state.js';
 
-// Content calls (posts, answers, comments, tags, search, reactions, revisions, profiles) after API_PREFIX. Site
+// Content calls (posts, answers, comments, tags, search, reactions, revisions, profiles, the user list) after API_PREFIX. Site
 // settings, the current user, login, sign-up, recovery and connector calls stay open: a visitor of a private site
 // must still be able to log in.
-const CONTENT = /^\/(question|answer|comment|tags?|search|meta|revisions|personal)(\/|$)|^\/user\/info\/search$/;
+const CONTENT = /^\/(question|answer|comment|tags?|search|meta|revisions|personal)(\/|$)|^\/user\/(info\/search|ranking|staff)$/;
 
 /** Whether a route (its registered URL) serves site content. */
 export function isContentRoute(url: string | undefined): boolean {

@@ -17,6 +17,7 @@ import { connectorRoutes } from './connector-routes.js';
 import { fileRoutes } from './file-routes.js';
 import { installRoutes } from './install-routes.js';
 import { pointsRoutes } from './points-routes.js';
+import { profileRoutes } from './profile-routes.js';
 import { questionRoutes } from './question-routes.js';
 import { questionStateRoutes } from './question-state-routes.js';
 import { questionWriteRoutes } from './question-write-routes.js';
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance, opts: { state: SiteSt
   await app.register(fileRoutes, { state });
   await app.register(connectorRoutes, { state });
   await app.register(userCenterRoutes, { state });
+  await app.register(profileRoutes, { state });
   // Posts: lists and detail, writing, answers, comments, votes, states, tags, search.
   await app.register(questionRoutes, { state });
   await app.register(questionWriteRoutes, { state });

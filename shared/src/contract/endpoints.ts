@@ -55,6 +55,7 @@ import { loginByEmailBodySchema, loginByEmailResponseSchema, logoutResponseSchem
 
 import { ADMIN_API_PREFIX, API_PREFIX, INSTALL_PREFIX, def } from './define.js';
 import { pictureSchema } from './picture.js';
+import { profileEndpoints } from './profile.js';
 import { postEndpoints, questionDetailSchema } from './posts/index.js';
 
 export { ACCESS_GROUPS, def, ADMIN_API_PREFIX, API_PREFIX, INSTALL_PREFIX, type Access, type AnyEndpoint, type BodyOf, type DataOf, type QueryOf, type EndpointDef, type Method } from './define.js';
@@ -353,6 +354,8 @@ export const endpoints = {
   // AI replies streamed into threads, and the admin's AI settings.
   ...aiEndpoints,
   ...accountDataEndpoints,
+  // Profiles and the user list (Answer's personal/* calls, user/ranking, user/staff).
+  ...profileEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -18,6 +18,7 @@ export * from './points.js';
 export * from './posts/index.js';
 export * from './permalink.js';
 export * from './picture.js';
+export * from './profile.js';
 export * from './site.js';
 export * from './site-colors.js';
 export * from './smtp.js';

@@ -6,6 +6,7 @@ import { accountDataMessages_en_US } from './account-data.js';
 import { aiMessages_en_US } from './ai.js';
 import { pointsMessages_en_US } from './points.js';
 import { cloudDriveMessages_en_US } from './cloud-drive.js';
+import { profileMessages_en_US } from './profile.js';
 import { postMessages_en_US } from './posts/index.js';
 
 export const en_US = {
@@ -98,6 +99,7 @@ export const en_US = {
   ...postMessages_en_US,
   ...pointsMessages_en_US,
   ...cloudDriveMessages_en_US,
+  ...profileMessages_en_US,
   ...aiMessages_en_US,
   ...accountDataMessages_en_US,
 } as const;

@@ -3,6 +3,7 @@ import { accountDataMessages_zh_CN } from './account-data.js';
 import { aiMessages_zh_CN } from './ai.js';
 import { pointsMessages_zh_CN } from './points.js';
 import { cloudDriveMessages_zh_CN } from './cloud-drive.js';
+import { profileMessages_zh_CN } from './profile.js';
 import { postMessages_zh_CN } from './posts/index.js';
 
 export const zh_CN: Catalogue = {
@@ -93,6 +94,7 @@ export const zh_CN: Catalogue = {
   ...postMessages_zh_CN,
   ...pointsMessages_zh_CN,
   ...cloudDriveMessages_zh_CN,
+  ...profileMessages_zh_CN,
   ...aiMessages_zh_CN,
   ...accountDataMessages_zh_CN,
 };
