@@ -26,6 +26,7 @@ import { answerCompatEndpoints } from './answer-compat.js';
 import { pointsEndpoints } from './points.js';
 import { cloudDriveEndpoints } from './cloud-drive.js';
 import { aiEndpoints } from './ai.js';
+import { notificationEndpoints } from './notification.js';
 import { actionRecordQuerySchema, actionRecordSchema } from './captcha.js';
 import {
   connectorBindingEmailBodySchema,
@@ -351,6 +352,8 @@ export const endpoints = {
   ...answerCompatEndpoints,
   // AI replies streamed into threads, and the admin's AI settings.
   ...aiEndpoints,
+  // The inbox and achievements, their red dots and the live badge stream.
+  ...notificationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

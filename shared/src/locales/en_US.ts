@@ -3,6 +3,7 @@
  * The server translates with these; the client uses them for the same messages in forms. Flat keys, no nesting.
  */
 import { aiMessages_en_US } from './ai.js';
+import { notificationMessages_en_US } from './notifications.js';
 import { pointsMessages_en_US } from './points.js';
 import { cloudDriveMessages_en_US } from './cloud-drive.js';
 import { postMessages_en_US } from './posts/index.js';
@@ -98,6 +99,7 @@ export const en_US = {
   ...pointsMessages_en_US,
   ...cloudDriveMessages_en_US,
   ...aiMessages_en_US,
+  ...notificationMessages_en_US,
 } as const;
 
 export type MessageKey = keyof typeof en_US;

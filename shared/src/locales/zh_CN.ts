@@ -1,5 +1,6 @@
 import type { Catalogue } from './en_US.js';
 import { aiMessages_zh_CN } from './ai.js';
+import { notificationMessages_zh_CN } from './notifications.js';
 import { pointsMessages_zh_CN } from './points.js';
 import { cloudDriveMessages_zh_CN } from './cloud-drive.js';
 import { postMessages_zh_CN } from './posts/index.js';
@@ -93,4 +94,5 @@ export const zh_CN: Catalogue = {
   ...pointsMessages_zh_CN,
   ...cloudDriveMessages_zh_CN,
   ...aiMessages_zh_CN,
+  ...notificationMessages_zh_CN,
 };
