@@ -4,6 +4,7 @@ import { Guard } from '@site/shared/ui';
 import { accountFlowRoutes } from './account-flow-routes';
 import { AccountSuspendedPage } from './features/account-pages/account-suspended-page';
 import { LogoutPage } from './features/account-pages/logout-page';
+import { NotificationsPage } from './features/notifications/notifications-page';
 import { PlaceholderPage } from './features/account-pages/placeholder-page';
 import { BookmarksPage } from './features/bookmarks/bookmarks-page';
 import { pointsRoutes } from './points-routes';
@@ -22,6 +23,8 @@ const routes: RouteObject[] = [
   { path: '/users/logout', element: <LogoutPage /> },
   { path: '/users', element: <PlaceholderPage titleKey="users.list.title" /> },
   { path: '/users/:username/bookmarks', element: <BookmarksPage /> },
+  { path: '/users/notifications', element: <NotificationsPage /> },
+  { path: '/users/notifications/:type/:subType?', element: <NotificationsPage /> },
   ...accountFlowRoutes,
   ...settingsRoutes,
   ...pointsRoutes,

@@ -18,6 +18,7 @@ import { mockBindingLink, mockUploadUrl, settingsHandlers } from './settings.js'
 import { siteHandlers } from './site.js';
 import { cloudDriveHandlers } from './cloud-drive.js';
 import { userHandlers } from './user.js';
+import { mockNotifications, mockNotificationStatus, notificationHandlers } from './notification.js';
 
 export { installationHandlers, questionHandlers, siteHandlers, userHandlers };
 export { questionWriteHandlers, answerHandlers, commentHandlers, voteHandlers, questionStateHandlers, tagHandlers, searchHandlers };
@@ -25,6 +26,7 @@ export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mo
 export { settingsHandlers, mockBindingLink, mockUploadUrl, cloudDriveHandlers, pictureHandlers, mockPicture, MOCK_IMAGE_MODEL };
 export { pointsHandlers, pointsAdminHandlers, adminUsersHandlers, makeStatementLine, MOCK_LEVELS, mockSummary };
 export { aiHandlers, eventStream, mockAiUser, MOCK_AI_MODEL, MOCK_AI_TOKENS };
+export { notificationHandlers, mockNotifications, mockNotificationStatus };
 export { anyOrigin } from './paths.js';
 
 /** Every default handler. */
@@ -49,4 +51,5 @@ export const handlers = [
   ...cloudDriveHandlers,
   ...installationHandlers,
   ...aiHandlers,
+  ...notificationHandlers,
 ];

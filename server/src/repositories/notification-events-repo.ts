@@ -77,10 +77,12 @@ export type NotificationRow = Awaited<ReturnType<typeof findNotificationPage>>['
 /** One page of a member's list, newest first, and how many it has in all. */
 export async function findNotificationPage(
   db: Db,
-  q: { userId: string; type: string; inboxType: string; page: number; pageSize: number },
+  q: { userId: string; type: string; inboxType: string; achievementType: string; page: number; pageSize: number },
 ) {
   let base = db.selectFrom('notification_events').where('user_id', '=', q.userId).where('type', '=', q.type);
   if (q.type === 'inbox' && q.inboxType !== 'all') base = base.where('inbox_type', '=', q.inboxType);
+  // The achievement tabs are kinds: reputation, integrals.
+  if (q.type === 'achievement' && q.achievementType !== 'all') base = base.where('kind', '=', q.achievementType);
   const [rows, total] = await Promise.all([
     base
       .select(['id', 'trigger_user_id', 'kind', 'object_type', 'object_id', 'question_id', 'action', 'rank', 'read_at', 'created_at'])

@@ -5,6 +5,11 @@ import { API_PREFIX, def } from './define.js';
 import { pageQuerySchema, pageSchema } from './envelope.js';
 import { userBasicSchema } from './user.js';
 
+/** How often a logged page asks for the red dots while the live stream is not connected (spec section 9). */
+export const NOTIFICATION_POLL_MS = 3000;
+/** How often it still asks while the stream is connected (a safety net: the stream pushes every change). */
+export const NOTIFICATION_POLL_STREAMING_MS = 30_000;
+
 /** Answer's two lists: the inbox (what others did to my posts) and achievements (reputation and points changes). */
 export const notificationTypes = ['inbox', 'achievement'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
@@ -12,10 +17,15 @@ export type NotificationType = (typeof notificationTypes)[number];
 export const inboxTypes = ['all', 'posts', 'invites', 'votes'] as const;
 export type InboxType = (typeof inboxTypes)[number];
 
+/** Our extension: the achievements' tabs (reputation moved by votes and acceptances, or points moved). */
+export const achievementTypes = ['all', 'reputation', 'integrals'] as const;
+export type AchievementType = (typeof achievementTypes)[number];
+
 export const notificationPageQuerySchema = pageQuerySchema.extend({
   type: z.enum(notificationTypes),
   // Answer's client sends it only for the inbox; anything unknown reads as all.
   inbox_type: z.enum(inboxTypes).catch('all').default('all'),
+  achievement_type: z.enum(achievementTypes).catch('all').default('all'),
 });
 
 /** What a notification is about, as Answer's item names it; object_map gives the ids a link needs. */

@@ -29,7 +29,7 @@ export async function notificationPage(
   q: QueryOf<typeof endpoints.getNotificationPage>,
   lang: string,
 ): Promise<{ count: number; list: NotificationItem[] }> {
-  const { rows, count } = await findNotificationPage(db, { userId: user.id, type: q.type, inboxType: q.inbox_type, page: q.page, pageSize: q.page_size });
+  const { rows, count } = await findNotificationPage(db, { userId: user.id, type: q.type, inboxType: q.inbox_type, achievementType: q.achievement_type, page: q.page, pageSize: q.page_size });
   const list = await presentNotifications(db, user, rows, (key) => translate(key, lang));
   return { count, list };
 }
