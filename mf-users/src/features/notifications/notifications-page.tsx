@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Empty, List, Pagination, Segmented, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Pagination, Segmented, Tabs, Tag, Typography } from 'antd';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { guardLogged } from '@site/shared/auth';
 import {
@@ -94,7 +94,7 @@ function NotificationList({ type, tab }: { type: NotificationType; tab: string }
       <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
         {t('notifications.title')}
       </Typography.Title>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
+      <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 8 }}>
         <Segmented
           data-testid="notifications-type"
           value={type}
@@ -107,7 +107,7 @@ function NotificationList({ type, tab }: { type: NotificationType; tab: string }
         <Button size="small" data-testid="notifications-read-all" loading={readingAll} onClick={() => void readAll({ type })}>
           {t('notifications.read_all')}
         </Button>
-      </Space>
+      </Flex>
       <Tabs
         activeKey={tab}
         onChange={(key) => go(type, key)}
@@ -119,10 +119,11 @@ function NotificationList({ type, tab }: { type: NotificationType; tab: string }
         <Empty data-testid="notifications-empty" description={t(type === 'inbox' ? 'notifications.empty_inbox' : 'notifications.empty_achievement')} />
       ) : (
         <>
-          <List
-            dataSource={data.list}
-            renderItem={(item) => <NotificationRow item={item} type={type} onOpen={open} />}
-          />
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {data.list.map((item) => (
+              <NotificationRow key={item.id} item={item} type={type} onOpen={open} />
+            ))}
+          </ul>
           {data.count > PAGE_SIZE && (
             <Pagination
               current={page}
@@ -144,12 +145,12 @@ function NotificationRow({ item, type, onOpen }: { item: NotificationItem; type:
   const href = notificationHref(item);
   const rank = item.rank > 0 ? `+${item.rank}` : String(item.rank);
   return (
-    <List.Item
+    <li
       data-testid="notification-item"
       data-read={item.is_read ? 'true' : 'false'}
-      style={{ background: item.is_read ? undefined : 'rgba(250, 173, 20, 0.08)', paddingInline: 8 }}
+      style={{ background: item.is_read ? undefined : 'rgba(250, 173, 20, 0.08)', padding: '12px 8px', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
     >
-      <Space direction="vertical" size={2} style={{ minWidth: 0 }}>
+      <Flex vertical gap={2} style={{ minWidth: 0 }}>
         <span style={{ overflowWrap: 'anywhere' }}>
           {type === 'achievement' && (
             <Tag color={item.rank >= 0 ? 'success' : 'error'} data-testid="notification-rank">
@@ -182,7 +183,7 @@ function NotificationRow({ item, type, onOpen }: { item: NotificationItem; type:
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           <TimeAgo seconds={item.update_time} />
         </Typography.Text>
-      </Space>
-    </List.Item>
+      </Flex>
+    </li>
   );
 }
