@@ -5,6 +5,7 @@ import { anyOrigin, mockNotificationStatus, ok, users } from '@site/mock-server'
 import { http, setupMockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '@site/mock-server/render';
 import { NotificationBell } from './notification-bell';
+import { STREAM_START_DELAY_MS } from './notification-status';
 
 const server = setupMockServer();
 const routes = () => [at('/', <NotificationBell />), at('/users/notifications/inbox', <p>Inbox page</p>)];
@@ -65,7 +66,7 @@ test('the live stream pushes a new count at once', async () => {
   );
   renderAsMember();
   const bell = await screen.findByTestId('nav-notifications');
-  await waitFor(() => expect(push).not.toBeNull());
+  await waitFor(() => expect(push).not.toBeNull(), { timeout: STREAM_START_DELAY_MS + 2000 });
   await act(async () => push!(status(4, 1)));
   await waitFor(() => expect(bell).toHaveAccessibleName('Notifications: 4 new'), { timeout: 1000 });
   expect(screen.getByTestId('nav-achievements')).toHaveAccessibleName('Achievements: 1 new');

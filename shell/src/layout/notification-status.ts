@@ -15,6 +15,13 @@ const notificationStatusApi = api.injectEndpoints({
 
 export const { useGetNotificationStatusQuery } = notificationStatusApi;
 
+/**
+ * The stream opens this long after login or page load: the page's own loading goes first, and a connection that
+ * never ends would otherwise keep "the page has loaded" signals (a browser's network-idle) from ever coming. The
+ * 3 s poll covers the gap.
+ */
+export const STREAM_START_DELAY_MS = 2000;
+
 /** Waits before reconnecting a stream that ended, longer after each failure in a row (at most 30 s). */
 const retryDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.min(failures, 5));
 
@@ -56,7 +63,7 @@ function useNotificationStream(enabled: boolean, token: string | null): boolean 
       setConnected(false);
       timer = setTimeout(() => void open(), retryDelay(failures++));
     };
-    void open();
+    timer = setTimeout(() => void open(), STREAM_START_DELAY_MS);
     return () => {
       stop.abort();
       clearTimeout(timer);
