@@ -69,6 +69,16 @@ describe('notifications: sources, lists, red dots and read state', () => {
     assert.deepEqual(actions((await page('commenter', 'inbox')).list), ['reply_to_you']);
   });
 
+  it('mentions in a new answer: the mentioned member hears of it, the asker once though also mentioned', async () => {
+    await clearAll();
+    const q = await makePost(db, { user_id: u.asker!.id });
+    const a = (await call('answerer', 'POST', '/answer', { question_id: q.id, content: `Ask @${u.other!.name} or @${u.asker!.name} about it.` })).info;
+    const theirs = (await page('other', 'inbox')).list;
+    assert.deepEqual(actions(theirs), ['mention_you']);
+    assert.equal(theirs[0]!.object_info.object_id, a.id);
+    assert.equal((await page('asker', 'inbox')).count, 1);
+  });
+
   it('an invitation: in the invites tab only', async () => {
     await clearAll();
     const q = await makePost(db, { user_id: u.asker!.id });
