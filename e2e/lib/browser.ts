@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 
 /** Debian's Chromium, flags measured in toolchain.md (no sandbox as root, no background network on a closed net). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,11 +36,15 @@ export async function openPage(browser: Browser): Promise<{ page: Page; errors: 
 export function watchNetwork(page: Page): (quietMs?: number, timeoutMs?: number) => Promise<void> {
   let inFlight = 0;
   let lastChange = Date.now();
-  page.on('request', () => {
+  // A member's live notification stream stays open for the page's life: it is not loading.
+  const counted = (r: Request) => !r.url().endsWith('/notification/stream');
+  page.on('request', (r) => {
+    if (!counted(r)) return;
     inFlight += 1;
     lastChange = Date.now();
   });
-  const done = () => {
+  const done = (r: Request) => {
+    if (!counted(r)) return;
     inFlight = Math.max(0, inFlight - 1);
     lastChange = Date.now();
   };

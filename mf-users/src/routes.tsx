@@ -4,6 +4,7 @@ import { Guard } from '@site/shared/ui';
 import { accountFlowRoutes } from './account-flow-routes';
 import { AccountSuspendedPage } from './features/account-pages/account-suspended-page';
 import { LogoutPage } from './features/account-pages/logout-page';
+import { NotificationsPage } from './features/notifications/notifications-page';
 import { BookmarksPage } from './features/bookmarks/bookmarks-page';
 import { pointsRoutes } from './points-routes';
 import { ProfilePage } from './features/profile/profile-page';
@@ -26,6 +27,8 @@ const routes: RouteObject[] = [
   // Static /users/... paths (settings, notifications, the account flows) rank above these by react-router's rules.
   { path: '/users/:username', element: <ProfilePage /> },
   { path: '/users/:username/:tab', element: <ProfilePage /> },
+  { path: '/users/notifications', element: <NotificationsPage /> },
+  { path: '/users/notifications/:type/:subType?', element: <NotificationsPage /> },
   ...accountFlowRoutes,
   ...settingsRoutes,
   ...pointsRoutes,

@@ -6,6 +6,7 @@ import { createLogger } from './config/logger.js';
 import { anonymousCachePlugin } from './plugins/anonymous-cache.js';
 import { frontendPlugin } from './plugins/frontend.js';
 import { mailPlugin } from './plugins/mail.js';
+import { memberEventsPlugin } from './plugins/member-events.js';
 import { authPlugin } from './plugins/auth.js';
 import { bountySweepPlugin } from './plugins/bounty-sweep.js';
 import { pointsPlugin } from './plugins/points.js';
@@ -78,6 +79,8 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     await app.register(rateLimitPlugin, { env });
     await app.register(captchaPlugin, { state });
     await app.register(anonymousCachePlugin, { env, state });
+    // Live events for members' open pages (notification badges), published once a request's writes committed.
+    await app.register(memberEventsPlugin, { env });
     // Services the routes use: mail, upload storage.
     await app.register(mailPlugin, { state });
     await app.register(bountySweepPlugin, { env, state });

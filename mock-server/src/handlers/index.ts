@@ -20,6 +20,7 @@ import { mockBindingLink, mockUploadUrl, settingsHandlers } from './settings.js'
 import { siteHandlers } from './site.js';
 import { cloudDriveHandlers } from './cloud-drive.js';
 import { userHandlers } from './user.js';
+import { mockNotifications, mockNotificationStatus, notificationHandlers } from './notification.js';
 
 export { installationHandlers, questionHandlers, siteHandlers, userHandlers };
 export { questionWriteHandlers, answerHandlers, commentHandlers, voteHandlers, questionStateHandlers, tagHandlers, searchHandlers };
@@ -28,6 +29,7 @@ export { settingsHandlers, mockBindingLink, mockUploadUrl, cloudDriveHandlers, p
 export { pointsHandlers, pointsAdminHandlers, adminUsersHandlers, makeStatementLine, MOCK_LEVELS, mockSummary };
 export { aiHandlers, eventStream, mockAiUser, MOCK_AI_MODEL, MOCK_AI_TOKENS };
 export { profileHandlers, mockProfiles, mockRanking } from './profile.js';
+export { notificationHandlers, mockNotifications, mockNotificationStatus };
 export { anyOrigin } from './paths.js';
 
 /** Every default handler. */
@@ -54,4 +56,5 @@ export const handlers = [
   ...installationHandlers,
   ...aiHandlers,
   ...profileHandlers,
+  ...notificationHandlers,
 ];

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, GeneratedAlways } from 'kysely';
 import type { IdentityVerificationsTable, LedgerAccountsTable, LedgerEntriesTable, LedgerPostingsTable, PostBuyersTable, RechargeBatchesTable, RechargeCodesTable, WithdrawalsTable } from './schema-points.js';
 import type { PostDriveSharesTable } from './schema-cloud-drive.js';
 import type { PostPicturesTable } from './schema-pictures.js';
@@ -340,6 +340,16 @@ export interface NotificationEventsTable {
   question_id: NullableRefId;
   created_at: Timestamp;
   read_at: NullableTimestamp;
+  /** inbox or achievement, from the kind (a generated column). */
+  type: GeneratedAlways<string>;
+  /** The inbox tab: posts, votes, invites (none for achievements); generated from the kind. */
+  inbox_type: GeneratedAlways<string>;
+  /** The wording key's last part (up_voted_answer) where the kind alone does not say it. */
+  action: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The reputation (or points) it moved; 0 for inbox items. */
+  rank: ColumnType<number, number | undefined, number>;
+  /** Counted in the red dot until its list is opened or it is read. */
+  red_dot: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface QuestionInvitesTable {

@@ -123,8 +123,13 @@ export function streamRoute<E extends AnyEndpoint>(
       req.log.error({ err }, 'stream failed');
     } finally {
       raw.end();
-      // A hijacked reply skips the onSend hook that tells the anonymous cache a write happened: a stream may have saved.
-      await app.anonymousCache?.invalidate().catch((err: unknown) => req.log.error({ err }, 'anonymous cache: could not move the generation on'));
+      // A hijacked reply skips the onSend hook that tells the anonymous cache a write happened: a stream may have
+      // saved. A GET stream (the live badge) writes nothing, and closes at every page change.
+      if (endpoint.method !== 'GET') {
+        await app.anonymousCache?.invalidate().catch((err: unknown) => req.log.error({ err }, 'anonymous cache: could not move the generation on'));
+      }
+      // It skips onResponse too, which publishes the member events its writes queued.
+      await app.publishPendingMemberEvents?.(req);
     }
   });
 }

@@ -16,6 +16,7 @@ import { commentRoutes } from './comment-routes.js';
 import { connectorRoutes } from './connector-routes.js';
 import { fileRoutes } from './file-routes.js';
 import { installRoutes } from './install-routes.js';
+import { notificationRoutes } from './notification-routes.js';
 import { pointsRoutes } from './points-routes.js';
 import { profileRoutes } from './profile-routes.js';
 import { questionRoutes } from './question-routes.js';
@@ -47,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance, opts: { state: SiteSt
   await app.register(connectorRoutes, { state });
   await app.register(userCenterRoutes, { state });
   await app.register(profileRoutes, { state });
+  await app.register(notificationRoutes, { state });
   // Posts: lists and detail, writing, answers, comments, votes, states, tags, search.
   await app.register(questionRoutes, { state });
   await app.register(questionWriteRoutes, { state });

@@ -20,18 +20,27 @@ export type StreamEnd = 'done' | 'ended';
 const failure = (status: 'FETCH_ERROR', reason: string): ApiError => ({ status, code: 0, reason, msg: i18n.t(`errors:${reason}`), data: null });
 
 /**
- * POSTs to a streaming endpoint of the contract and reads its `text/event-stream` answer with fetch and a
+ * POSTs (or, for a GET entry, GETs) to a streaming endpoint of the contract and reads its `text/event-stream` answer with fetch and a
  * ReadableStream (api-conventions: not EventSource, which cannot POST): each `data: <json>` line is a frame, and
  * `data: [DONE]` ends it. Refusals before the stream (the JSON envelope) are routed like the baseQuery's, with 400s
  * passed back to the caller, and reject with the ApiError. No overall timeout: a reply may take longer than a
  * request (the server keeps its own); an abort rejects with the signal's AbortError.
  */
 export async function postEventStream<E extends AnyEndpoint>(entry: E, body: unknown, o: StreamOptions<E>): Promise<StreamEnd> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream', 'Accept-Language': currentLanguage() };
+  // A GET stream (the live notification badge) sends no body.
+  const get = entry.method === 'GET';
+  const headers: Record<string, string> = { accept: 'text/event-stream', 'Accept-Language': currentLanguage() };
+  if (!get) headers['content-type'] = 'application/json';
   if (o.token) headers.Authorization = o.token;
   let res: Response;
   try {
-    res = await fetch(`${getApiBaseUrl()}${entry.path}`, { method: entry.method, headers, body: JSON.stringify(body), credentials: 'include', signal: o.signal });
+    res = await fetch(`${getApiBaseUrl()}${entry.path}`, {
+      method: entry.method,
+      headers,
+      ...(get ? {} : { body: JSON.stringify(body) }),
+      credentials: 'include',
+      signal: o.signal,
+    });
   } catch (err) {
     if (o.signal.aborted) throw err;
     throw failure('FETCH_ERROR', 'error.request.network');

@@ -27,6 +27,7 @@ import { pointsEndpoints } from './points.js';
 import { cloudDriveEndpoints } from './cloud-drive.js';
 import { accountDataEndpoints } from './account-data.js';
 import { aiEndpoints } from './ai.js';
+import { notificationEndpoints } from './notification.js';
 import { actionRecordQuerySchema, actionRecordSchema } from './captcha.js';
 import {
   connectorBindingEmailBodySchema,
@@ -356,6 +357,8 @@ export const endpoints = {
   ...accountDataEndpoints,
   // Profiles and the user list (Answer's personal/* calls, user/ranking, user/staff).
   ...profileEndpoints,
+  // The inbox and achievements, their red dots and the live badge stream.
+  ...notificationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -12,6 +12,7 @@ export * from './common.js';
 export * from './endpoints.js';
 export * from './envelope.js';
 export * from './install.js';
+export * from './notification.js';
 export * from './question.js';
 export * from './remotes.js';
 export * from './points.js';

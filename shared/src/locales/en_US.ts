@@ -4,6 +4,7 @@
  */
 import { accountDataMessages_en_US } from './account-data.js';
 import { aiMessages_en_US } from './ai.js';
+import { notificationMessages_en_US } from './notifications.js';
 import { pointsMessages_en_US } from './points.js';
 import { cloudDriveMessages_en_US } from './cloud-drive.js';
 import { profileMessages_en_US } from './profile.js';
@@ -102,6 +103,7 @@ export const en_US = {
   ...profileMessages_en_US,
   ...aiMessages_en_US,
   ...accountDataMessages_en_US,
+  ...notificationMessages_en_US,
 } as const;
 
 export type MessageKey = keyof typeof en_US;

@@ -1,6 +1,7 @@
 import type { Catalogue } from './en_US.js';
 import { accountDataMessages_zh_CN } from './account-data.js';
 import { aiMessages_zh_CN } from './ai.js';
+import { notificationMessages_zh_CN } from './notifications.js';
 import { pointsMessages_zh_CN } from './points.js';
 import { cloudDriveMessages_zh_CN } from './cloud-drive.js';
 import { profileMessages_zh_CN } from './profile.js';
@@ -97,4 +98,5 @@ export const zh_CN: Catalogue = {
   ...profileMessages_zh_CN,
   ...aiMessages_zh_CN,
   ...accountDataMessages_zh_CN,
+  ...notificationMessages_zh_CN,
 };

@@ -8,6 +8,7 @@ import { askHref } from './nav-items';
 import { useNavMenu } from './nav-menu';
 import './texts';
 import { useNarrowScreen } from './use-narrow-screen';
+import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
 /**
@@ -38,7 +39,12 @@ export function SiteHeader() {
     return (
       <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, padding: '0 12px 0 16px' }}>
         {brand}
-        {!installing && <HeaderDrawer onAsk={ask} />}
+        {!installing && (
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+            <NotificationBell />
+            <HeaderDrawer onAsk={ask} />
+          </span>
+        )}
       </Layout.Header>
     );
   }
@@ -53,6 +59,7 @@ export function SiteHeader() {
           {ts('header.ask')}
         </Button>
       )}
+      {!installing && <NotificationBell />}
       {!installing && <UserMenu />}
     </Layout.Header>
   );

@@ -23,6 +23,9 @@ addBundle('shell', 'en_US', {
   'nav.login': 'Log in',
   'nav.signup': 'Sign up',
   'nav.search_placeholder': 'Search',
+  'notifications.inbox': 'Notifications',
+  'notifications.achievement': 'Achievements',
+  'notifications.unread': '{{label}}: {{count}} new',
 });
 addBundle('shell', 'zh_CN', {
   'header.ask': '提问',
@@ -45,4 +48,7 @@ addBundle('shell', 'zh_CN', {
   'nav.login': '登录',
   'nav.signup': '注册',
   'nav.search_placeholder': '搜索',
+  'notifications.inbox': '通知',
+  'notifications.achievement': '成就',
+  'notifications.unread': '{{label}}：{{count}} 条新消息',
 });

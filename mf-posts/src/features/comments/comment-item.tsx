@@ -6,6 +6,7 @@ import { MarkdownView, TimeAgo, UserLink } from '@site/shared/ui';
 import { AiMark, AiReply } from '../ai-reply';
 import { VoteButtons } from '../votes';
 import { CommentForm } from './comment-form';
+import { commentElementId } from './use-comment-focus';
 import { commentListTag, commentsApi, useRemoveCommentMutation, useUpdateCommentMutation } from './comments-api';
 import { useAppDispatch } from '@site/shared/store';
 import './texts';
@@ -15,10 +16,12 @@ export interface CommentItemProps {
   /** The viewer may write comments (activated): shows Reply. */
   canWrite: boolean;
   onReply: (comment: Comment) => void;
+  /** The comment a link landed on: shown highlighted for a moment. */
+  highlighted?: boolean;
 }
 
 /** One comment: text (server-rendered, mentions already links), author, time, up-vote, and its actions. */
-export function CommentItem({ comment: c, canWrite, onReply }: CommentItemProps) {
+export function CommentItem({ comment: c, canWrite, onReply, highlighted = false }: CommentItemProps) {
   const { t } = useTranslation('posts');
   const { token } = theme.useToken();
   const [editing, setEditing] = useState(false);
@@ -28,7 +31,20 @@ export function CommentItem({ comment: c, canWrite, onReply }: CommentItemProps)
   const can = (action: string) => c.member_actions.some((a) => a.action === action);
 
   return (
-    <li data-testid="comment-item" data-comment-id={c.comment_id} style={{ display: 'flex', gap: 8, padding: '6px 0', borderBottom: '1px solid #f0f0f0' }}>
+    <li
+      id={commentElementId(c.comment_id)}
+      data-testid="comment-item"
+      data-comment-id={c.comment_id}
+      data-highlighted={highlighted ? 'true' : undefined}
+      style={{
+        display: 'flex',
+        gap: 8,
+        padding: '6px 0',
+        borderBottom: '1px solid #f0f0f0',
+        transition: 'background-color 0.6s',
+        ...(highlighted ? { backgroundColor: token.colorWarningBg } : {}),
+      }}
+    >
       <VoteButtons
         objectId={c.comment_id}
         voteCount={c.vote_count}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { LoggedUser } from '@site/shared/contract';
 import { users } from '@site/mock-server';
 import { setupMockServer } from '@site/mock-server/node';
-import { renderOnPost } from '../../test-support/render-on-post';
+import { at, renderRoutes } from '@site/mock-server/render';
+import { renderOnPost, storeAs } from '../../test-support/render-on-post';
 import { CommentList } from './comment-list';
 
 setupMockServer();
@@ -105,4 +106,15 @@ test('anonymous visitors are sent to login to comment; not-activated users get n
   renderOnPost(list, users.notActivated);
   await screen.findByTestId('comment-list');
   expect(screen.queryByTestId('comment-add')).not.toBeInTheDocument();
+});
+
+test('a link naming a comment past the first ones shows the whole list and lands on it, highlighted', async () => {
+  const ids: string[] = [];
+  for (let i = 1; i <= 7; i++) ids.push(await seed(users.moderator, `linked ${i}`));
+  const target = ids[6]!;
+  window.scrollTo = jest.fn();
+  renderRoutes([at('/questions/:qid', list)], `/questions/1025?commentId=${target}`, storeAs(users.activated));
+  await waitFor(() => expect(document.getElementById(`comment-${target}`)).toHaveAttribute('data-highlighted', 'true'));
+  expect(document.getElementById(`comment-${target}`)).toHaveTextContent('linked 7');
+  expect(window.scrollTo).toHaveBeenCalled();
 });

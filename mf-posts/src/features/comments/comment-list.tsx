@@ -8,6 +8,7 @@ import { useLoginNeeded } from '../votes';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { useAddCommentMutation, useGetCommentPageQuery } from './comments-api';
+import { useCommentFocus, useLinkedCommentId } from './use-comment-focus';
 import './texts';
 
 export interface CommentListProps {
@@ -33,12 +34,15 @@ export function CommentList({ objectId }: CommentListProps) {
   const { logged, activated, forbidden } = useAppSelector(selectLoginState);
   const canWrite = activated && !forbidden;
   const loginNeeded = useLoginNeeded();
-  const [pageSize, setPageSize] = useState(FIRST_COMMENTS);
+  // A link to one comment (from a notification) may point past the first ones: the lists then load in full.
+  const linked = useLinkedCommentId();
+  const [pageSize, setPageSize] = useState(linked ? MAX_PAGE_SIZE : FIRST_COMMENTS);
   const { data } = useGetCommentPageQuery({ objectId, pageSize });
   const [add] = useAddCommentMutation();
   const [draft, setDraft] = useState<Draft | null>(null);
   const list = data?.list ?? [];
   const more = (data?.count ?? 0) - list.length;
+  const highlighted = useCommentFocus(list.map((c) => c.comment_id));
 
   const openForm = (replyTo: Comment | null) => {
     if (!loginNeeded()) return;
@@ -50,7 +54,7 @@ export function CommentList({ objectId }: CommentListProps) {
       {list.length > 0 && (
         <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {list.map((c) => (
-            <CommentItem key={c.comment_id} comment={c} canWrite={canWrite} onReply={openForm} />
+            <CommentItem key={c.comment_id} comment={c} canWrite={canWrite} onReply={openForm} highlighted={highlighted === c.comment_id} />
           ))}
         </ul>
       )}

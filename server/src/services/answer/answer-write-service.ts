@@ -15,6 +15,7 @@ import {
   ANSWER_NORMAL,
 } from '../../repositories/answers-repo.js';
 import { recordNotificationEvents } from '../../repositories/notification-events-repo.js';
+import { postMentionEvents } from '../notification/post-mentions.js';
 import { findPostById } from '../../repositories/questions-repo.js';
 import { writeRevision } from '../../repositories/revisions-repo.js';
 import { readSetting } from '../../repositories/settings-repo.js';
@@ -59,7 +60,11 @@ export async function addAnswer(db: Kysely<Database>, user: UserRow, input: Body
     const recipients = new Set([post.user_id, ...(input.is_private ? [] : await findPostFollowers(trx, post.id))]);
     await recordNotificationEvents(
       trx,
-      [...recipients].map((userId) => ({ userId, triggerUserId: user.id, kind: 'answer' as const, objectType: 'answer' as const, objectId: answer.id, questionId: post.id })),
+      [
+        ...[...recipients].map((userId) => ({ userId, triggerUserId: user.id, kind: 'answer' as const, objectType: 'answer' as const, objectId: answer.id, questionId: post.id })),
+        // A private plan is for the question's author only: the people it mentions are not told either.
+        ...(input.is_private ? [] : await postMentionEvents(trx, { html, authorId: user.id, objectType: 'answer', objectId: answer.id, questionId: post.id })),
+      ],
     );
     return answer.id;
   });

@@ -11,6 +11,8 @@ import {
   type AccountKind,
   type PostingRow,
 } from '../../repositories/ledger-repo.js';
+import { NOTIFICATIONS_CHANGED } from '../../repositories/notification-events-repo.js';
+import { queueMemberEvent } from '../member-events/pending-member-events.js';
 import { pointsErrors } from './points-errors.js';
 
 type Trx = Transaction<Database>;
@@ -74,8 +76,9 @@ export async function postEntry(trx: Trx, e: EntryInput): Promise<PostedEntry | 
   if (users.length > 0) {
     await trx
       .insertInto('notification_events')
-      .values(users.map((l) => ({ user_id: l.userId, trigger_user_id: e.actorUserId, kind: 'integrals', object_type: 'ledger_entry', object_id: entryId, question_id: null })))
+      .values(users.map((l) => ({ user_id: l.userId, trigger_user_id: e.actorUserId, kind: 'integrals', object_type: 'ledger_entry', object_id: entryId, question_id: null, rank: l.amount })))
       .execute();
+    for (const l of users) queueMemberEvent(l.userId, NOTIFICATIONS_CHANGED);
   }
   return { id: entryId, balances };
 }

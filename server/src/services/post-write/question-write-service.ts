@@ -8,6 +8,8 @@ import { claimPicture, pictureOfPost } from '../../repositories/pictures-repo.js
 import { writeRevision } from '../../repositories/revisions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
+import { postMentionEvents } from '../notification/post-mentions.js';
+import { recordNotificationEvents } from '../../repositories/notification-events-repo.js';
 import { resolvePostTags, type PostTag } from './post-tags.js';
 import { descriptionOf, urlTitleOf } from './post-text.js';
 import { postWriteErrors } from './post-write-errors.js';
@@ -98,6 +100,10 @@ export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b:
       title: b.title,
       content: revisionContent(b.title, b.content, tags, b.content_type, picture),
     });
+    await recordNotificationEvents(
+      trx,
+      await postMentionEvents(trx, { html: rendered.parsed_text, authorId: user.id, objectType: 'question', objectId: post.id, questionId: post.id }),
+    );
     return { id: post.id, url_title: post.url_title };
   });
 }

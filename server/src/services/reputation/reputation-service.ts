@@ -8,6 +8,7 @@ import {
   moveRank,
   shrinkLiveDeductions,
 } from '../../repositories/reputation-repo.js';
+import { recordNotificationEvents, removeNotificationEvents } from '../../repositories/notification-events-repo.js';
 import { MIN_REPUTATION, REPUTATION_AMOUNTS, type ReputationActivity } from './amounts.js';
 
 type Trx = Transaction<Database>;
@@ -68,7 +69,34 @@ export async function moveReputation(trx: Trx, m: { revoke?: ReputationUndo[]; g
     }
     applied.push(amount ?? 0);
   }
+  await notifyReputation(trx, revoke, grant, applied);
   return applied;
+}
+
+/** The object type an activity is about (`answer.voted_up` is about an answer); null for the account's own. */
+const objectTypeOf = (activity: string) => {
+  const type = activity.split('.')[0];
+  return type === 'question' || type === 'answer' || type === 'comment' ? type : null;
+};
+
+/**
+ * Each applied change someone else caused is an achievement of its gainer or loser (with the amount); an undone
+ * change takes its achievement away, so a withdrawn vote leaves nothing stale behind (Answer's lists keep it; ours
+ * show only what still counts).
+ */
+async function notifyReputation(trx: Trx, revoke: ReputationUndo[], grant: ReputationChange[], applied: number[]): Promise<void> {
+  for (const r of revoke) {
+    if (r.triggerUserId) await removeNotificationEvents(trx, { kind: 'reputation', objectId: r.objectId, triggerUserId: r.triggerUserId, action: r.activity });
+  }
+  await recordNotificationEvents(
+    trx,
+    grant.flatMap((g, i) => {
+      const objectType = objectTypeOf(g.activity);
+      const rank = applied[i] ?? 0;
+      if (!objectType || rank === 0) return [];
+      return [{ userId: g.userId, triggerUserId: g.triggerUserId, kind: 'reputation' as const, objectType, objectId: g.objectId, action: g.activity, rank }];
+    }),
+  );
 }
 
 /** One change (see moveReputation); answers the amount applied. */

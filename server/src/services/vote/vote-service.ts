@@ -7,6 +7,7 @@ import { addToVoteCount, countVotes, findVoteValue, lockVotedObject, setVote } f
 import { canInteractWith, resolveObject } from '../comment/resolve-object.js';
 import { voteErrors } from './vote-errors.js';
 import { moveVoteReputation } from './vote-reputation.js';
+import { recordNotificationEvents, removeNotificationEvents } from '../../repositories/notification-events-repo.js';
 
 const statusOf = (value: number): VoteResp['vote_status'] => (value === 1 ? 'vote_up' : value === -1 ? 'vote_down' : '');
 
@@ -34,6 +35,21 @@ export async function vote(
     if (to !== from) {
       await setVote(trx, { userId: voter.id, objectId: target.id, objectType: target.type, objectUserId: target.userId, value: to });
       await moveVoteReputation(trx, { type: target.type, objectId: target.id, authorId: target.userId, voterId: voter.id, from, to });
+      // The author's inbox holds one item per voter and object: the vote as it stands now (none once withdrawn).
+      if (from !== 0) await removeNotificationEvents(trx, { kind: 'vote', objectId: target.id, triggerUserId: voter.id });
+      if (to !== 0) {
+        await recordNotificationEvents(trx, [
+          {
+            userId: target.userId,
+            triggerUserId: voter.id,
+            kind: 'vote',
+            objectType: target.type,
+            objectId: target.id,
+            questionId: target.questionId,
+            action: `${to === 1 ? 'up' : 'down'}_voted_${target.type}`,
+          },
+        ]);
+      }
     }
     const votes = await addToVoteCount(trx, target.type, target.id, to - from);
     const { up, down } = await countVotes(trx, target.id);

@@ -1,0 +1,36 @@
+// The wording of notification items (the server sends notification_action in the request's language). Flat keys.
+export const notificationMessages_en_US = {
+  'notification.action.answer_the_question': 'answered the question',
+  'notification.action.comment_question': 'commented on the question',
+  'notification.action.comment_answer': 'commented on the answer',
+  'notification.action.reply_to_you': 'replied to you',
+  'notification.action.mention_you': 'mentioned you',
+  'notification.action.invited_you_to_answer': 'invited you to answer',
+  'notification.action.accept_answer': 'accepted the answer',
+  'notification.action.up_voted_question': 'upvoted question',
+  'notification.action.down_voted_question': 'downvoted question',
+  'notification.action.up_voted_answer': 'upvoted answer',
+  'notification.action.down_voted_answer': 'downvoted answer',
+  'notification.action.up_voted_comment': 'upvoted comment',
+  'notification.action.reputation_changed': 'reputation changed',
+  'notification.action.points_changed': 'points changed',
+  'notification.points_title': 'Points statement',
+} as const;
+
+export const notificationMessages_zh_CN: Record<keyof typeof notificationMessages_en_US, string> = {
+  'notification.action.answer_the_question': '回答了问题',
+  'notification.action.comment_question': '评论了问题',
+  'notification.action.comment_answer': '评论了回答',
+  'notification.action.reply_to_you': '回复了你',
+  'notification.action.mention_you': '提到了你',
+  'notification.action.invited_you_to_answer': '邀请你回答',
+  'notification.action.accept_answer': '采纳了回答',
+  'notification.action.up_voted_question': '赞同了问题',
+  'notification.action.down_voted_question': '反对了问题',
+  'notification.action.up_voted_answer': '赞同了回答',
+  'notification.action.down_voted_answer': '反对了回答',
+  'notification.action.up_voted_comment': '赞同了评论',
+  'notification.action.reputation_changed': '声望变化',
+  'notification.action.points_changed': '积分变化',
+  'notification.points_title': '积分明细',
+};
