@@ -17,6 +17,7 @@ import * as m0013driveShares from './migrations/0013-drive-shares.js';
 import * as m0014ai from './migrations/0014-ai-replies.js';
 import * as m0015pictures from './migrations/0015-post-pictures.js';
 import * as m0016aiPictures from './migrations/0016-ai-pictures.js';
+import * as m0018mailJobs from './migrations/0018-mail-jobs.js';
 
 // Listed statically (not read from a folder) so the same list runs from src/ and from the swc build.
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014-ai-replies': m0014ai,
   '0015-post-pictures': m0015pictures,
   '0016-ai-pictures': m0016aiPictures,
+  '0018-mail-jobs': m0018mailJobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { queueInboxMails } from '../services/mail-queue/mail-enqueue.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,4 +29,6 @@ export async function recordNotificationEvents(db: Db, events: NotificationEvent
       question_id: e.questionId ?? null,
     }));
   if (rows.length > 0) await db.insertInto('notification_events').values(rows).execute();
+  // In the same transaction: an inbox mail is queued exactly when its event is recorded.
+  await queueInboxMails(db, rows);
 }
