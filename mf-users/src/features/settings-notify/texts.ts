@@ -15,6 +15,7 @@ addBundle('users', 'en_US', {
   'settings.notify.all_new_aipic_score': 'New AI pictures with points',
   'settings.notify.all_new_bounty': 'New bounties',
   'settings.notify.all_new_question_for_following_tags': 'New posts in tags I follow',
+  'settings.notify.weekly_digest': 'Weekly digest of the best new posts in tags I follow',
 });
 addBundle('users', 'zh_CN', {
   'settings.notify.title': '邮件通知',
@@ -30,4 +31,5 @@ addBundle('users', 'zh_CN', {
   'settings.notify.all_new_aipic_score': '带积分的新 AI 图片',
   'settings.notify.all_new_bounty': '新悬赏',
   'settings.notify.all_new_question_for_following_tags': '我关注的标签下的新帖',
+  'settings.notify.weekly_digest': '每周精选：我关注的标签下最好的新帖',
 });
