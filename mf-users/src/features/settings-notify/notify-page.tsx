@@ -5,6 +5,7 @@ import { pushToast, useAppDispatch } from '@site/shared/store';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { useGetNotificationConfigQuery, useUpdateNotificationConfigMutation } from './notify-api';
 import '../../components/texts';
+import '../../components/notification-texts';
 import './texts';
 
 type Values = Record<NotificationConfigKey, boolean>;

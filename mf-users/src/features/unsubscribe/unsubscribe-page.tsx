@@ -7,7 +7,7 @@ import { useTranslation } from '@site/shared/i18n';
 import { SmartLink } from '@site/shared/ui';
 import { useUnsubscribeNotificationMutation } from './unsubscribe-api';
 import '../../components/texts';
-import '../settings-notify/texts';
+import '../../components/notification-texts';
 import './texts';
 
 /**
