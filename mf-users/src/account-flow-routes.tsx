@@ -13,6 +13,7 @@ import { PasswordResetPage } from './features/password-reset/password-reset-page
 import { AccountRecoveryPage } from './features/recovery/account-recovery-page';
 import { RegisterGuard } from './features/register/register-guard';
 import { RegisterPage } from './features/register/register-page';
+import { UnsubscribePage } from './features/unsubscribe/unsubscribe-page';
 import { UserCenterAuthFailedPage } from './features/user-center/user-center-auth-failed-page';
 import { UserCenterAuthPage } from './features/user-center/user-center-auth-page';
 
@@ -53,6 +54,8 @@ export const accountFlowRoutes: RouteObject[] = [
   },
   // Not guarded: every expired link (activation, reset, email change) lands here, whoever follows it.
   { path: '/users/account-activation/failed', element: <ActivationFailedPage /> },
+  // A notification mail's unsubscribe link works logged in or not: the code names the member.
+  { path: '/users/unsubscribe', element: <UnsubscribePage /> },
   {
     path: '/users/account-recovery',
     element: (

@@ -5,7 +5,7 @@ export { aiHandlers, eventStream, mockAiUser, MOCK_AI_MODEL, MOCK_AI_TOKENS } fr
 /** Account and third-party login handlers, with the codes their "mailed" links carry. */
 export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors, accountDataHandlers, mockAccountData } from './handlers/index.js';
 /** Settings handlers (profile, avatar upload, interface, notifications, "my logins" connect) and their URLs. */
-export { settingsHandlers, mockBindingLink, mockUploadUrl } from './handlers/index.js';
+export { settingsHandlers, mockBindingLink, mockUnsubscribeCode, mockUploadUrl } from './handlers/index.js';
 /** The inbox, achievements, red dots and their live stream, with the fixtures they serve. */
 export { notificationHandlers, mockNotifications, mockNotificationStatus } from './handlers/index.js';
 /** POST picture (an AI picture post's own picture) and the picture it answers. */

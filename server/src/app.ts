@@ -7,6 +7,7 @@ import { anonymousCachePlugin } from './plugins/anonymous-cache.js';
 import { frontendPlugin } from './plugins/frontend.js';
 import { mailPlugin } from './plugins/mail.js';
 import { memberEventsPlugin } from './plugins/member-events.js';
+import { mailWorkerPlugin } from './plugins/mail-worker.js';
 import { authPlugin } from './plugins/auth.js';
 import { bountySweepPlugin } from './plugins/bounty-sweep.js';
 import { pointsPlugin } from './plugins/points.js';
@@ -83,6 +84,7 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     await app.register(memberEventsPlugin, { env });
     // Services the routes use: mail, upload storage.
     await app.register(mailPlugin, { state });
+    await app.register(mailWorkerPlugin, { env, state });
     await app.register(bountySweepPlugin, { env, state });
     await app.register(pointsPlugin, { state });
     await app.register(uploadStoragePlugin, { state });

@@ -16,7 +16,7 @@ import { mockPicture, MOCK_IMAGE_MODEL, pictureHandlers } from './picture.js';
 import { makeStatementLine, MOCK_LEVELS, mockSummary, pointsHandlers } from './points.js';
 import { pointsAdminHandlers } from './points-admin.js';
 import { profileHandlers } from './profile.js';
-import { mockBindingLink, mockUploadUrl, settingsHandlers } from './settings.js';
+import { mockBindingLink, mockUnsubscribeCode, mockUploadUrl, settingsHandlers } from './settings.js';
 import { siteHandlers } from './site.js';
 import { cloudDriveHandlers } from './cloud-drive.js';
 import { userHandlers } from './user.js';
@@ -25,7 +25,7 @@ import { mockNotifications, mockNotificationStatus, notificationHandlers } from 
 export { installationHandlers, questionHandlers, siteHandlers, userHandlers };
 export { questionWriteHandlers, answerHandlers, commentHandlers, voteHandlers, questionStateHandlers, tagHandlers, searchHandlers };
 export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors, accountDataHandlers, mockAccountData };
-export { settingsHandlers, mockBindingLink, mockUploadUrl, cloudDriveHandlers, pictureHandlers, mockPicture, MOCK_IMAGE_MODEL };
+export { settingsHandlers, mockBindingLink, mockUnsubscribeCode, mockUploadUrl, cloudDriveHandlers, pictureHandlers, mockPicture, MOCK_IMAGE_MODEL };
 export { pointsHandlers, pointsAdminHandlers, adminUsersHandlers, makeStatementLine, MOCK_LEVELS, mockSummary };
 export { aiHandlers, eventStream, mockAiUser, MOCK_AI_MODEL, MOCK_AI_TOKENS };
 export { profileHandlers, mockProfiles, mockRanking } from './profile.js';

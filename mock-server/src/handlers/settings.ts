@@ -1,4 +1,13 @@
-import { API_PREFIX, endpoints, NOTIFICATION_CONFIG_KEYS, type LoggedUser, type NotificationConfig } from '@site/shared/contract';
+import {
+  API_PREFIX,
+  endpoints,
+  NOTIFICATION_CONFIG_KEYS,
+  NOTIFICATION_KEYS_ON_BY_DEFAULT,
+  type LoggedUser,
+  type NotificationConfig,
+  type NotificationConfigKey,
+} from '@site/shared/contract';
+import { translate } from '@site/shared/locales';
 import { errorResponses } from '../envelope.js';
 import { handle } from '../handle.js';
 import { mockState } from '../state.js';
@@ -12,9 +21,12 @@ function updateUser(user: LoggedUser, changes: Partial<LoggedUser>): void {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A new user's notification settings: the inbox only. */
+/** A new user's notification settings: the server's defaults (the inbox and the weekly digest on). */
 const defaultConfig = (): NotificationConfig =>
-  Object.fromEntries(NOTIFICATION_CONFIG_KEYS.map((k) => [k, { key: 'email' as const, enable: k === 'inbox' }])) as NotificationConfig;
+  Object.fromEntries(NOTIFICATION_CONFIG_KEYS.map((k) => [k, { key: 'email' as const, enable: NOTIFICATION_KEYS_ON_BY_DEFAULT.includes(k) }])) as NotificationConfig;
+
+/** The code of the mock's "mailed" unsubscribe link for a setting; any other code is a spent link (403 url_expired). */
+export const mockUnsubscribeCode = (key: NotificationConfigKey) => `unsubscribe-${key}`;
 
 // Per user id, kept per mock state: resetMockState replaces usersByToken, and the entries go with it.
 const configsByState = new WeakMap<object, Map<string, NotificationConfig>>();
@@ -56,6 +68,10 @@ export const settingsHandlers = [
   handle(endpoints.updateNotificationConfig, ({ body, user }) => {
     Object.assign(configOf(user.id), body);
     return null;
+  }),
+  handle(endpoints.unsubscribeNotification, ({ body }) => {
+    const key = NOTIFICATION_CONFIG_KEYS.find((k) => mockUnsubscribeCode(k) === body.code);
+    return key ? { key } : errorResponses.forbidden('url_expired', translate('error.link.expired'));
   }),
   /** Multipart, so the contract has no body schema: the form is read here, only for the file's name. */
   handle(endpoints.uploadFile, async ({ request }) => {

@@ -34,6 +34,8 @@ export interface ServerEnv {
   checkResponses: boolean;
   /** BOUNTY_SWEEP_MS: how often ended bounties are looked for and settled (default a minute; 0 switches it off). */
   bountySweepMs: number;
+  /** MAIL_WORKER_MS: how often the mail queue is worked through (default 2 s; 0 switches the timer off). */
+  mailWorkerMs: number;
   /**
    * SECRET_KEY: the key that encrypts identity numbers (real-name verification). Unset: config.yaml's secret_key,
    * made on first use. Several instances must share it.
@@ -117,6 +119,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     installStepDelayMs: Math.max(0, Number(env.INSTALL_STEP_DELAY_MS) || 0),
     secretKey: nonEmpty(env.SECRET_KEY) ?? null,
     bountySweepMs: env.BOUNTY_SWEEP_MS === undefined || env.BOUNTY_SWEEP_MS === '' ? 60_000 : Math.max(0, Number(env.BOUNTY_SWEEP_MS) || 0),
+    mailWorkerMs: env.MAIL_WORKER_MS === undefined || env.MAIL_WORKER_MS === '' ? 2_000 : Math.max(0, Number(env.MAIL_WORKER_MS) || 0),
     checkResponses:
       env.CHECK_RESPONSES !== undefined ? truthy(env.CHECK_RESPONSES) : env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
   };

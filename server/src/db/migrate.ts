@@ -18,6 +18,7 @@ import * as m0014ai from './migrations/0014-ai-replies.js';
 import * as m0015pictures from './migrations/0015-post-pictures.js';
 import * as m0016aiPictures from './migrations/0016-ai-pictures.js';
 import * as m0017notifications from './migrations/0017-notifications.js';
+import * as m0018mailJobs from './migrations/0018-mail-jobs.js';
 import * as m0020accountDeletion from './migrations/0020-account-deletion.js';
 
 // Listed statically (not read from a folder) so the same list runs from src/ and from the swc build.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0015-post-pictures': m0015pictures,
   '0016-ai-pictures': m0016aiPictures,
   '0017-notifications': m0017notifications,
+  '0018-mail-jobs': m0018mailJobs,
   '0020-account-deletion': m0020accountDeletion,
 };
 

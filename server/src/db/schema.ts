@@ -2,6 +2,7 @@ import type { ColumnType, GeneratedAlways } from 'kysely';
 import type { IdentityVerificationsTable, LedgerAccountsTable, LedgerEntriesTable, LedgerPostingsTable, PostBuyersTable, RechargeBatchesTable, RechargeCodesTable, WithdrawalsTable } from './schema-points.js';
 import type { PostDriveSharesTable } from './schema-cloud-drive.js';
 import type { PostPicturesTable } from './schema-pictures.js';
+import type { MailJobsTable, MailUnsubscribeCodesTable, MailWeeklyCountsTable } from './schema-mail.js';
 import type { Count, Id, NullableRefId, NullableTimestamp, RefId, Timestamp } from './schema-columns.js';
 
 // Kysely's view of the tables (created by ./migrations). bigint ids come back from pg as strings.
@@ -363,6 +364,7 @@ export interface QuestionInvitesTable {
 export type * from './schema-points.js';
 export type * from './schema-cloud-drive.js';
 export type * from './schema-pictures.js';
+export type * from './schema-mail.js';
 
 export interface Database {
   users: UsersTable;
@@ -401,4 +403,7 @@ export interface Database {
   search_changes: SearchChangesTable;
   post_drive_shares: PostDriveSharesTable;
   ai_requests: AiRequestsTable;
+  mail_jobs: MailJobsTable;
+  mail_unsubscribe_codes: MailUnsubscribeCodesTable;
+  mail_weekly_counts: MailWeeklyCountsTable;
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { queueInboxMails } from '../services/mail-queue/mail-enqueue.js';
 import { queueMemberEvent } from '../services/member-events/pending-member-events.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -30,6 +31,9 @@ export const NOTIFICATIONS_CHANGED = { kind: 'notifications' } as const;
 /** When one action tells a member twice about one object (a comment on their answer that also mentions them), the word kept. */
 const PRIORITY: Record<string, number> = { mention: 3, accept: 3, invite: 3, comment: 2, answer: 2, vote: 1 };
 
+/** The kinds a member may be mailed about (their inbox items), per their `inbox` setting. */
+const INBOX_MAIL_KINDS: ReadonlySet<string> = new Set(['mention', 'invite', 'answer', 'comment', 'accept']);
+
 /**
  * Records events for their recipients: nobody is notified of their own action, and a member hears of one object
  * once per action (the most telling kind wins). Their open pages are told once the caller's request succeeded.
@@ -55,6 +59,11 @@ export async function recordNotificationEvents(db: Db, events: NotificationEvent
   }));
   if (rows.length === 0) return;
   await db.insertInto('notification_events').values(rows).execute();
+  // In the same transaction: an inbox mail is queued exactly when its event is recorded (achievements mail nobody).
+  await queueInboxMails(
+    db,
+    rows.filter((r) => INBOX_MAIL_KINDS.has(r.kind)),
+  );
   for (const r of rows) queueMemberEvent(r.user_id, NOTIFICATIONS_CHANGED);
 }
 

@@ -39,6 +39,7 @@ const ROWS: Row[] = [
   { method: 'PUT', path: `${A}/user/interface`, who: 'logged' },
   { method: 'GET', path: `${A}/user/notification/config`, who: 'logged' },
   { method: 'PUT', path: `${A}/user/notification/config`, who: 'logged' },
+  { method: 'PUT', path: `${A}/user/notification/unsubscribe`, who: 'anyone' },
   { method: 'GET', path: `${A}/connector/user/info`, who: 'logged' },
   { method: 'DELETE', path: `${A}/connector/user/unbinding`, who: 'logged' },
   { method: 'GET', path: `${A}/user/logout`, who: 'logged' },

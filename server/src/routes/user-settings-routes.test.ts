@@ -201,13 +201,14 @@ describe('user settings: user/info, user/interface, user/notification/config', (
     assert.deepEqual(Object.keys(fields(badScheme)), ['color_scheme']);
   });
 
-  it('notification config: inbox on and the rest off by default; PUT changes only the keys it names', async () => {
+  it('notification config: inbox and the weekly digest on, the rest off by default; PUT changes only the keys it names', async () => {
     const { token } = await member();
     const get = async () => (await send('GET', NOTIFY, token)).json().data as Record<string, { key: string; enable: boolean }>;
     const defaults = await get();
     assert.deepEqual(defaults.inbox, { key: 'email', enable: true });
-    assert.equal(Object.keys(defaults).length, 11);
-    for (const [k, v] of Object.entries(defaults)) if (k !== 'inbox') assert.equal(v.enable, false, k);
+    assert.deepEqual(defaults.weekly_digest, { key: 'email', enable: true });
+    assert.equal(Object.keys(defaults).length, 12);
+    for (const [k, v] of Object.entries(defaults)) if (k !== 'inbox' && k !== 'weekly_digest') assert.equal(v.enable, false, k);
 
     assert.equal((await send('PUT', NOTIFY, token, { all_new_question: { key: 'email', enable: true } })).statusCode, 200);
     assert.equal((await send('PUT', NOTIFY, token, { inbox: { enable: false }, all_new_bounty: { enable: true } })).statusCode, 200);

@@ -7,6 +7,7 @@ import {
   updateUserInfo,
   updateUserInterface,
 } from '../services/user-settings/user-settings-service.js';
+import { unsubscribeByCode } from '../services/mail-queue/unsubscribe-codes.js';
 import type { SiteState } from '../state/site-state.js';
 
 /**
@@ -19,4 +20,5 @@ export async function userSettingsRoutes(app: FastifyInstance, opts: { state: Si
   route(app, e.updateUserInterface, ({ user, body }) => updateUserInterface(state, user, body));
   route(app, e.getNotificationConfig, ({ user }) => getNotificationConfig(state, user));
   route(app, e.updateNotificationConfig, ({ user, body }) => updateNotificationConfig(state, user, body));
+  route(app, e.unsubscribeNotification, ({ body }) => unsubscribeByCode(state.db, body.code));
 }

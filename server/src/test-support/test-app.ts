@@ -77,6 +77,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     logLevel: opts.logLevel ?? 'info',
     // Every answer a test sees matches its contract.
     checkResponses: true,
+    // Tests drive the mail queue themselves (app.mailWorker.runOnce()).
+    mailWorkerMs: 0,
     autoInstall: opts.installed
       ? { siteName: 'Test site', siteUrl: 'http://localhost:9080', adminName: ADMIN.name, adminEmail: ADMIN.email, adminPassword: ADMIN.password, language: 'en_US' }
       : null,

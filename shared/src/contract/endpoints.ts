@@ -47,6 +47,8 @@ import { smtpConfigSchema, updateSmtpBodySchema } from './smtp.js';
 import { adminUserCenterAgentSchema, userCenterAgentSchema, userCenterAgentSettingsSchema } from './user-center.js';
 import {
   notificationConfigSchema,
+  unsubscribeNotificationBodySchema,
+  unsubscribeNotificationResponseSchema,
   updateNotificationConfigBodySchema,
   updateUserInfoBodySchema,
   updateUserInterfaceBodySchema,
@@ -233,6 +235,14 @@ export const endpoints = {
     path: `${API_PREFIX}/user/notification/config`,
     body: updateNotificationConfigBodySchema,
     response: emptyResponseSchema,
+  }),
+  // From a mail's one-click link: no login needed, the code names the member and the setting.
+  unsubscribeNotification: def({
+    method: 'PUT',
+    access: 'anyone',
+    path: `${API_PREFIX}/user/notification/unsubscribe`,
+    body: unsubscribeNotificationBodySchema,
+    response: unsubscribeNotificationResponseSchema,
   }),
   /** Multipart (`source`, `file`): no JSON body schema; answers the stored file's URL. */
   uploadFile: def({ method: 'POST', access: 'login', path: `${API_PREFIX}/file`, response: uploadFileResponseSchema }),

@@ -49,6 +49,7 @@ export const notificationChannelSchema = z.object({ key: z.literal('email').defa
 /**
  * Notification settings (spec section 3): inbox; all new subjects by kind, with non-score and score variants for
  * question, article, resource and aipic, plus bounty; new posts in followed tags. Answer's three keys keep their names.
+ * `weekly_digest` (our extension, on by default): a weekly mail of the best new posts in the member's followed tags.
  */
 export const NOTIFICATION_CONFIG_KEYS = [
   'inbox',
@@ -62,8 +63,11 @@ export const NOTIFICATION_CONFIG_KEYS = [
   'all_new_aipic_score',
   'all_new_bounty',
   'all_new_question_for_following_tags',
+  'weekly_digest',
 ] as const;
 export type NotificationConfigKey = (typeof NOTIFICATION_CONFIG_KEYS)[number];
+/** Keys on until the member turns them off (spec: the inbox; ours: the weekly digest); every other is off until on. */
+export const NOTIFICATION_KEYS_ON_BY_DEFAULT: readonly NotificationConfigKey[] = ['inbox', 'weekly_digest'];
 
 const channels = Object.fromEntries(NOTIFICATION_CONFIG_KEYS.map((k) => [k, notificationChannelSchema])) as Record<
   NotificationConfigKey,
@@ -75,6 +79,15 @@ export type NotificationConfig = z.infer<typeof notificationConfigSchema>;
 /** PUT user/notification/config: any subset of the keys. */
 export const updateNotificationConfigBodySchema = notificationConfigSchema.partial();
 export type UpdateNotificationConfigBody = z.input<typeof updateNotificationConfigBodySchema>;
+
+/** PUT user/notification/unsubscribe: the code of a mail's one-click unsubscribe link (Answer's request). */
+export const unsubscribeNotificationBodySchema = z.object({
+  code: z.string().trim().min(1, { message: 'error.validation.required' }).max(500),
+});
+export type UnsubscribeNotificationBody = z.input<typeof unsubscribeNotificationBodySchema>;
+/** Answer answers null; we add the setting key that was turned off, so the page can say which. */
+export const unsubscribeNotificationResponseSchema = z.object({ key: z.enum(NOTIFICATION_CONFIG_KEYS) });
+export type UnsubscribeNotificationResponse = z.infer<typeof unsubscribeNotificationResponseSchema>;
 
 /**
  * POST file (multipart: `source` and `file`): PNG, JPEG, GIF or WebP (checked by content; SVG refused), <= 4 MB.

@@ -19,14 +19,16 @@ const LABELS = [
   'New AI pictures with points',
   'New bounties',
   'New posts in tags I follow',
+  'Weekly digest of the best new posts in tags I follow',
 ];
+const ON_BY_DEFAULT = new Set([LABELS[0], LABELS[11]]);
 const toggle = (name: string) => screen.getByRole('switch', { name });
 
-test('one switch per notification setting, as the server has them (a new user: the inbox only)', async () => {
+test('one switch per notification setting, as the server has them (a new user: the inbox and the weekly digest)', async () => {
   renderSettings('/users/settings/notify');
   expect(await screen.findByRole('switch', { name: LABELS[0] })).toBeChecked();
   expect(screen.getAllByRole('switch')).toHaveLength(NOTIFICATION_CONFIG_KEYS.length);
-  for (const label of LABELS.slice(1)) expect(toggle(label)).not.toBeChecked();
+  for (const label of LABELS.slice(1)) expect(toggle(label).getAttribute('aria-checked')).toBe(String(ON_BY_DEFAULT.has(label)));
   expect(screen.getByText('Emails about all new posts of a kind are limited to 50 a week for each kind.')).toBeInTheDocument();
 });
 
@@ -39,7 +41,7 @@ test('saving sends every setting, says so, and the choice is kept', async () => 
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   expect(await screen.findByRole('status')).toHaveTextContent('Update successful.');
-  const on = (key: string) => ({ key: 'email', enable: ['all_new_bounty', 'all_new_question_for_following_tags'].includes(key) });
+  const on = (key: string) => ({ key: 'email', enable: ['all_new_bounty', 'all_new_question_for_following_tags', 'weekly_digest'].includes(key) });
   expect(sent).toEqual([Object.fromEntries(NOTIFICATION_CONFIG_KEYS.map((k) => [k, on(k)]))]);
   first.unmount();
 

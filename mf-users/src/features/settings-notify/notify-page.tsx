@@ -5,15 +5,16 @@ import { pushToast, useAppDispatch } from '@site/shared/store';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { useGetNotificationConfigQuery, useUpdateNotificationConfigMutation } from './notify-api';
 import '../../components/texts';
+import '../../components/notification-texts';
 import './texts';
 
 type Values = Record<NotificationConfigKey, boolean>;
 
-/** The inbox, then the "all new posts" kinds (limited to 50 mails a week each), then followed tags. */
+/** The inbox, then the "all new posts" kinds (limited to 50 mails a week each), then followed tags and the digest. */
 const GROUPS: NotificationConfigKey[][] = [
   ['inbox'],
   NOTIFICATION_CONFIG_KEYS.filter((k) => k.startsWith('all_new_') && k !== 'all_new_question_for_following_tags'),
-  ['all_new_question_for_following_tags'],
+  ['all_new_question_for_following_tags', 'weekly_digest'],
 ];
 
 const toValues = (config: NotificationConfig): Values =>

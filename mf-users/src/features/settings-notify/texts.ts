@@ -1,33 +1,11 @@
 import { addBundle } from '@site/shared/i18n';
 
-// The notification settings' texts (namespace `users`); one label per notification kind.
+// The notification settings page's texts (namespace `users`); the settings' names are in components/notification-texts.
 addBundle('users', 'en_US', {
   'settings.notify.title': 'Email notifications',
   'settings.notify.all_new_hint': 'Emails about all new posts of a kind are limited to 50 a week for each kind.',
-  'settings.notify.inbox': 'Inbox: answers, comments and invitations for me',
-  'settings.notify.all_new_question': 'New questions',
-  'settings.notify.all_new_question_score': 'New questions with points',
-  'settings.notify.all_new_article': 'New articles',
-  'settings.notify.all_new_article_score': 'New articles with points',
-  'settings.notify.all_new_resource': 'New resources',
-  'settings.notify.all_new_resource_score': 'New resources with points',
-  'settings.notify.all_new_aipic': 'New AI pictures',
-  'settings.notify.all_new_aipic_score': 'New AI pictures with points',
-  'settings.notify.all_new_bounty': 'New bounties',
-  'settings.notify.all_new_question_for_following_tags': 'New posts in tags I follow',
 });
 addBundle('users', 'zh_CN', {
   'settings.notify.title': '邮件通知',
   'settings.notify.all_new_hint': '关于某类全部新帖的邮件，每类每周最多 50 封。',
-  'settings.notify.inbox': '收件箱：给我的回答、评论和邀请',
-  'settings.notify.all_new_question': '新问题',
-  'settings.notify.all_new_question_score': '带积分的新问题',
-  'settings.notify.all_new_article': '新文章',
-  'settings.notify.all_new_article_score': '带积分的新文章',
-  'settings.notify.all_new_resource': '新资源',
-  'settings.notify.all_new_resource_score': '带积分的新资源',
-  'settings.notify.all_new_aipic': '新 AI 图片',
-  'settings.notify.all_new_aipic_score': '带积分的新 AI 图片',
-  'settings.notify.all_new_bounty': '新悬赏',
-  'settings.notify.all_new_question_for_following_tags': '我关注的标签下的新帖',
 });

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe on notification mails). */
+  headers?: Record<string, string>;
 }
 
 /** 'sent': handed to the SMTP server; 'logged': no SMTP configured, the links went to the log instead. */
@@ -74,6 +76,7 @@ export class MailService {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     } catch (err) {
       const e = err as { code?: string; responseCode?: number; command?: string };

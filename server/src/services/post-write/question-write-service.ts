@@ -17,6 +17,7 @@ import { readWriteSettings } from './write-settings.js';
 import { changePostPoints, checkScore, escrowNewPost } from '../points/post-points.js';
 import { readPointsSettings } from '../points/points-settings.js';
 import { driveShareToStore, saveDriveShare } from '../cloud-drive/drive-share.js';
+import { queueNewPostMails } from '../mail-queue/mail-enqueue.js';
 
 /** The rendered body: sanitized HTML and its plain excerpt. */
 function renderBody(content: string) {
@@ -80,7 +81,7 @@ export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b:
         // A bounty with a reward runs for the admin's number of days; then the site settles it if nobody was accepted.
         bounty_ends_at: b.content_type === ContentType.bounty && b.score > 0 ? sql`now() + make_interval(days => ${points.bountyDays})` : null,
       })
-      .returning(['id', 'user_id', 'content_type', 'score', 'url_title', 'created_at'])
+      .returning(['id', 'user_id', 'content_type', 'score', 'url_title', 'created_at', 'status'])
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('post_tags')
@@ -104,6 +105,7 @@ export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b:
       trx,
       await postMentionEvents(trx, { html: rendered.parsed_text, authorId: user.id, objectType: 'question', objectId: post.id, questionId: post.id }),
     );
+    await queueNewPostMails(trx, post);
     return { id: post.id, url_title: post.url_title };
   });
 }

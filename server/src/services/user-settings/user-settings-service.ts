@@ -1,4 +1,4 @@
-import { NOTIFICATION_CONFIG_KEYS, type BodyOf, type endpoints, type NotificationConfig, type SiteInfo } from '@site/shared/contract';
+import { NOTIFICATION_CONFIG_KEYS, NOTIFICATION_KEYS_ON_BY_DEFAULT, type BodyOf, type endpoints, type NotificationConfig, type SiteInfo } from '@site/shared/contract';
 import { isLanguageChoice } from '@site/shared/locales';
 import type { Updateable } from 'kysely';
 import type { AvatarChoice, UsersTable } from '../../db/schema.js';
@@ -104,8 +104,7 @@ export async function updateUserInterface(state: SiteState, user: UserRow, input
   return null;
 }
 
-/** Spec defaults: the inbox is on, every e-mail subscription is off until the user turns it on. */
-const DEFAULT_ON = new Set<string>(['inbox']);
+const DEFAULT_ON = new Set<string>(NOTIFICATION_KEYS_ON_BY_DEFAULT);
 
 /** GET user/notification/config: every key, the user's value or the default. */
 export async function getNotificationConfig(state: SiteState, user: UserRow): Promise<NotificationConfig> {
