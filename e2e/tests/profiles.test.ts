@@ -39,9 +39,10 @@ before(async () => {
   const admin = await apiLogin(ctx.site);
   const miaToken = await apiLogin(ctx.site, mia.email, mia.password);
   const maxToken = await apiLogin(ctx.site, max.email, max.password);
+  // The admin's post first: it creates the tag, which members may only choose.
+  const adminQuestion = await post(admin, ADMIN_QUESTION, 1);
   const question = await post(miaToken, QUESTION, 1);
   await post(miaToken, ARTICLE, 2);
-  const adminQuestion = await post(admin, ADMIN_QUESTION, 1);
   await ok('answer', { question_id: adminQuestion, content: 'Mia answers with a long enough answer here.' }, miaToken);
   await ok('comment', { object_id: adminQuestion, original_text: COMMENT }, miaToken);
   await ok('vote/up', { object_id: adminQuestion }, miaToken);

@@ -210,7 +210,7 @@ test("the author's settings show the profile as text, and the stored about-me HT
     [sel('profile-form'), [NAMES.mallory, PROFILE.website, PROFILE.location, ...idsOf(seeded.bio)]],
     [sel('nav-avatar'), [NAMES.mallory]],
   ]);
-  // No page renders bio_html yet; whichever does will put it in as HTML (the server says it is safe as is).
+  // Pages put bio_html in as HTML (the server says it is safe as is): here it goes straight into a page as well.
   const me = await call<{ bio_html: string }>(ctx.site, 'GET', '/answer/api/v1/user/info', undefined, seeded.mallory.token);
   await page.evaluate((html) => {
     const div = document.createElement('div');
@@ -220,4 +220,13 @@ test("the author's settings show the profile as text, and the stored about-me HT
   }, me.data.bio_html);
   await settle(page);
   await check(reader, 'bio_html in a page', [[sel('bio-html'), idsOf(seeded.bio)]]);
+});
+
+test("another member opens the attacker's profile: names, links and place as text, the about-me HTML inert", async () => {
+  const reader = await as('victor');
+  await open(reader, '/users/mallory', sel('profile-bio'));
+  await check(reader, 'profile page', [
+    [sel('profile-header'), [NAMES.mallory, PROFILE.website, PROFILE.location]],
+    [sel('profile-bio'), idsOf(seeded.bio)],
+  ]);
 });

@@ -12,7 +12,7 @@ async function dataOf(entry: AnyEndpoint, query: string, token?: string) {
   return { status: res.status, data: body.data };
 }
 
-test.each([
+const cases: [AnyEndpoint, string][] = [
   [endpoints.getPersonalUserInfo, '?username=alice'],
   [endpoints.getPersonalTop, '?username=alice'],
   [endpoints.getPersonalQuestionPage, '?username=alice'],
@@ -21,7 +21,9 @@ test.each([
   [endpoints.getPersonalRankPage, '?username=alice'],
   [endpoints.getUserRanking, ''],
   [endpoints.getUserStaff, ''],
-].map(([entry, query]) => [entry.path, entry, query] as const))('%s answers its contract exactly', async (_path, entry, query) => {
+];
+
+test.each(cases.map(([entry, query]) => [entry.path, entry, query] as const))('%s answers its contract exactly', async (_path, entry, query) => {
   const { status, data } = await dataOf(entry, query);
   expect(status).toBe(200);
   expect(entry.response.parse(data)).toEqual(data);
