@@ -48,8 +48,9 @@ test('a member subscribed to new questions gets a mail; its unsubscribe link tur
 
   // The settings page shows it off too.
   await logInUi(page, ctx.site, reader.email, reader.password);
+  await page.getByTestId('nav-avatar').waitFor();
   await page.goto(`${ctx.site.url}/users/settings/notify`);
-  const sw = page.getByRole('switch', { name: 'New questions', exact: true });
+  const sw = page.getByTestId('notify-form').getByRole('switch', { name: 'New questions', exact: true });
   await sw.waitFor();
   assert.equal(await sw.getAttribute('aria-checked'), 'false');
 
