@@ -15,7 +15,7 @@ function renderAsMember() {
   const store = makeStore();
   store.dispatch(setToken(users.activated.access_token));
   store.dispatch(setUser(users.activated));
-  return { store, ...renderRoutes(routes(), '/', store) };
+  return { ...renderRoutes(routes(), '/', store), store };
 }
 
 /** The stream answers 503: the bell relies on the poll alone. */
