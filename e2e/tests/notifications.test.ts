@@ -41,7 +41,9 @@ test('a mention changes the other member\'s badge within a second, and the inbox
   const streaming = page.waitForResponse((r) => r.url().endsWith('/notification/stream'), { timeout: 15_000 });
   await bell.waitFor();
   await streaming;
-  assert.equal(await bell.getAttribute('aria-label'), 'Notifications');
+  // Whatever else is new (points moved at sign-up), the mention adds one.
+  const countOf = (label: string | null) => Number(/: (\d+) new$/.exec(label ?? '')?.[1] ?? 0);
+  const before = countOf(await bell.getAttribute('aria-label'));
 
   const comment = await call<{ comment_id: string }>(ctx.site, 'POST', '/answer/api/v1/comment', {
     object_id: questionId,
@@ -50,8 +52,8 @@ test('a mention changes the other member\'s badge within a second, and the inbox
   assert.equal(comment.code, 200, comment.msg);
   const sent = Date.now();
   await page.waitForFunction(
-    () => document.querySelector('[data-testid="nav-notifications"]')?.getAttribute('aria-label') === 'Notifications: 1 new',
-    undefined,
+    (want) => document.querySelector('[data-testid="nav-notifications"]')?.getAttribute('aria-label') === `Notifications: ${want} new`,
+    before + 1,
     { timeout: 1000, polling: 50 },
   );
   assert.ok(Date.now() - sent < 1000, 'the badge changed within a second');
@@ -60,8 +62,11 @@ test('a mention changes the other member\'s badge within a second, and the inbox
   await waitForPath(page, '/users/notifications/inbox');
   const item = page.getByTestId('notification-item').first();
   assert.match(await item.innerText(), /omar mentioned you Where do mentions show up\?/);
-  // Opening the list cleared the red dot.
-  await page.waitForFunction(() => document.querySelector('[data-testid="nav-notifications"]')?.getAttribute('aria-label') === 'Notifications');
+  // Opening the inbox cleared its red dot: the mention no longer counts.
+  await page.waitForFunction((n) => {
+    const label = document.querySelector('[data-testid="nav-notifications"]')?.getAttribute('aria-label') ?? '';
+    return Number(/: (\d+) new$/.exec(label)?.[1] ?? 0) < n;
+  }, before + 1);
 
   await item.getByTestId('notification-link').click();
   await page.waitForURL((u) => u.pathname.startsWith(`/questions/${questionId}`) && u.searchParams.get('commentId') === comment.data.comment_id);

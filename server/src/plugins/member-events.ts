@@ -12,6 +12,8 @@ declare module 'fastify' {
     publishPendingMemberEvents(req: FastifyRequest): Promise<void>;
     /** Called before the app closes: open member streams end so the drain does not wait for them. */
     onMemberStreamsClose(fn: () => void): () => void;
+    /** Ends every open member stream now (the app closing; tools that cannot hold a stream open, as the fuzz). */
+    endMemberStreams(): void;
   }
   interface FastifyRequest {
     pendingMemberEvents: PendingMemberEvents | null;
@@ -34,8 +36,12 @@ export const memberEventsPlugin = fp(async (app: FastifyInstance, opts: { env: S
     closers.add(fn);
     return () => void closers.delete(fn);
   });
+  const endAll = () => {
+    for (const fn of [...closers]) fn();
+  };
+  app.decorate('endMemberStreams', endAll);
   app.addHook('preClose', (done) => {
-    for (const fn of closers) fn();
+    endAll();
     done();
   });
   app.addHook('onClose', async () => bus.close());

@@ -15,19 +15,26 @@ function renderAsMember() {
   const store = makeStore();
   store.dispatch(setToken(users.activated.access_token));
   store.dispatch(setUser(users.activated));
-  return { store, ...renderRoutes(routes(), '/', store) };
+  return { ...renderRoutes(routes(), '/', store), store };
 }
 
 /** The stream answers 503: the bell relies on the poll alone. */
 const noStream = () => http.get(anyOrigin(endpoints.streamNotificationStatus.path), () => new Response('{}', { status: 503 }));
 
-test('a member sees the new inbox and achievement counts, the bell linking to the inbox', async () => {
+test('a member sees how many inbox items and achievements are new, the bell linking to the inbox', async () => {
   renderAsMember();
   const bell = await screen.findByTestId('nav-notifications');
   const fixture = mockNotificationStatus();
-  await waitFor(() => expect(bell).toHaveAccessibleName(`Notifications: ${fixture.inbox} new`));
+  await waitFor(() => expect(bell).toHaveAccessibleName(`Notifications: ${fixture.inbox + fixture.achievement} new`));
   expect(bell).toHaveAttribute('href', '/users/notifications/inbox');
-  expect(screen.getByTestId('nav-achievements')).toHaveAccessibleName(`Achievements: ${fixture.achievement} new`);
+});
+
+test('with news in the achievements only, the bell opens them', async () => {
+  server.use(noStream(), http.get(anyOrigin(endpoints.getNotificationStatus.path), () => ok(status(0, 2))));
+  renderAsMember();
+  const bell = await screen.findByTestId('nav-notifications');
+  await waitFor(() => expect(bell).toHaveAccessibleName('Notifications: 2 new'));
+  expect(bell).toHaveAttribute('href', '/users/notifications/achievement');
 });
 
 test('without the stream the count follows the 3 s poll, and a 50X answer leaves it as it was, with no error page', async () => {
@@ -68,8 +75,7 @@ test('the live stream pushes a new count at once', async () => {
   const bell = await screen.findByTestId('nav-notifications');
   await waitFor(() => expect(push).not.toBeNull(), { timeout: STREAM_START_DELAY_MS + 2000 });
   await act(async () => push!(status(4, 1)));
-  await waitFor(() => expect(bell).toHaveAccessibleName('Notifications: 4 new'), { timeout: 1000 });
-  expect(screen.getByTestId('nav-achievements')).toHaveAccessibleName('Achievements: 1 new');
+  await waitFor(() => expect(bell).toHaveAccessibleName('Notifications: 5 new'), { timeout: 1000 });
 });
 
 test('visitors see no bell', async () => {

@@ -24,7 +24,6 @@ addBundle('shell', 'en_US', {
   'nav.signup': 'Sign up',
   'nav.search_placeholder': 'Search',
   'notifications.inbox': 'Notifications',
-  'notifications.achievement': 'Achievements',
   'notifications.unread': '{{label}}: {{count}} new',
 });
 addBundle('shell', 'zh_CN', {
@@ -49,6 +48,5 @@ addBundle('shell', 'zh_CN', {
   'nav.signup': '注册',
   'nav.search_placeholder': '搜索',
   'notifications.inbox': '通知',
-  'notifications.achievement': '成就',
   'notifications.unread': '{{label}}：{{count}} 条新消息',
 });

@@ -1,5 +1,6 @@
 // Sends fuzz cases one at a time and keeps what a failure report needs: the case, the answer, and the server's
 // own error log lines written while it was handled (the root cause, which the client never sees).
+import { endpoints, type AnyEndpoint } from '@site/shared/contract';
 import type { TestApp } from '../test-app.js';
 import { describeCase, injectOptions, truncate, type FuzzCase } from './fuzz-request.js';
 import { responseProblems } from './response-checks.js';
@@ -19,12 +20,21 @@ export interface Outcome {
   serverErrors: string[];
 }
 
+/** How long an open-ended stream (a GET that stays open, as the live notification badge) runs before it is ended. */
+const OPEN_STREAM_MS = 300;
+
 export async function send(t: TestApp, c: FuzzCase, token: string | null, remoteAddress: string): Promise<Outcome> {
   const logStart = t.logs.length;
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ANSWER_WITHIN_MS)));
-  const res = await Promise.race([t.inject(injectOptions(c, token, remoteAddress)), timeout]).finally(() => clearTimeout(timer));
+  // inject answers once the response ends, which such a stream never does by itself: the server ends it.
+  const entry = (endpoints as Record<string, AnyEndpoint>)[c.endpoint];
+  const ender = entry?.stream && entry.method === 'GET' ? setTimeout(() => t.app.endMemberStreams(), OPEN_STREAM_MS) : undefined;
+  const res = await Promise.race([t.inject(injectOptions(c, token, remoteAddress)), timeout]).finally(() => {
+    clearTimeout(timer);
+    clearTimeout(ender);
+  });
   const ms = Math.round(performance.now() - started);
   const serverErrors = t.logs.slice(logStart).filter((line) => /"level":(50|60)/.test(line));
   const late = ms > ANSWER_WITHIN_MS ? [`answered after ${(ms / 1000).toFixed(1)} s`] : [];
