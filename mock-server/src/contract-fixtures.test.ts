@@ -59,6 +59,12 @@ const ANSWER_ID = '5900';
 const samples: Partial<Record<EndpointName, Sample>> = {
   getActionRecord: { query: { action: 'login' } },
   getNotificationPage: { query: { type: 'inbox' } },
+  getPersonalUserInfo: { query: { username: 'alice' } },
+  getPersonalTop: { query: { username: 'alice' } },
+  getPersonalQuestionPage: { query: { username: 'alice' } },
+  getPersonalAnswerPage: { query: { username: 'alice' } },
+  getPersonalCommentPage: { query: { username: 'alice' } },
+  getPersonalRankPage: { query: { username: 'alice' } },
   getQuestionInfo: { query: { id: '1025' } },
   getAnswerPage: { query: { question_id: '1025' } },
   getAnswerInfo: { query: { id: ANSWER_ID } },
