@@ -7,10 +7,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
 ALTER TABLE notification_events
   ADD COLUMN type varchar(16) GENERATED ALWAYS AS (
-    CASE WHEN kind IN ('reputation', 'integrals') THEN 'achievement' ELSE 'inbox' END) STORED,
+    CASE WHEN kind IN ('reputation', 'integrals') THEN 'achievement' ELSE 'inbox' END) STORED NOT NULL,
   ADD COLUMN inbox_type varchar(16) GENERATED ALWAYS AS (
     CASE WHEN kind = 'vote' THEN 'votes' WHEN kind = 'invite' THEN 'invites'
-         WHEN kind IN ('reputation', 'integrals') THEN 'none' ELSE 'posts' END) STORED,
+         WHEN kind IN ('reputation', 'integrals') THEN 'none' ELSE 'posts' END) STORED NOT NULL,
   ADD COLUMN action varchar(64),
   ADD COLUMN rank integer NOT NULL DEFAULT 0,
   ADD COLUMN red_dot boolean NOT NULL DEFAULT true;
