@@ -3,8 +3,8 @@
 // DATABASE_URL is set), then builds what is out of date and runs the browser tests in e2e/.
 // Two lanes run side by side, because neither fills the machine's two cores alone (jest runs one worker on two cores;
 // the server's files wait on their databases): the server's suites in one, the build scripts', the front end's jest
-// suites and the build in the other. The browser tests run once both are done, on a quiet machine, as their timings
-// expect. Each line of a lane's output carries its suite's name.
+// suites and the build in the other. The browser tests run once both are done (two files at a time: one file keeps
+// about one core busy). Each line of a lane's output carries its suite's name.
 // Flags: --no-e2e (unit tests only), --e2e-only. Prints one closing line: "tests: N passed, N failed".
 import { build } from './build.mjs';
 import { WEB_PACKAGES } from './lib/front-end-packages.mjs';

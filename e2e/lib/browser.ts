@@ -36,8 +36,9 @@ export async function openPage(browser: Browser): Promise<{ page: Page; errors: 
 export function watchNetwork(page: Page): (quietMs?: number, timeoutMs?: number) => Promise<void> {
   let inFlight = 0;
   let lastChange = Date.now();
-  // A member's live notification stream stays open for the page's life: it is not loading.
-  const counted = (r: Request) => !r.url().endsWith('/notification/stream');
+  // The live streams (the member's badge, an open post, a list's new posts) stay open for the page's life: they
+  // are not loading.
+  const counted = (r: Request) => !/\/(notification\/stream|question\/live|question\/page\/live)$/.test(new URL(r.url()).pathname);
   page.on('request', (r) => {
     if (!counted(r)) return;
     inFlight += 1;

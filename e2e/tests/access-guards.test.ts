@@ -63,7 +63,7 @@ async function visit(kind: Kind, path: string, want: string): Promise<string> {
 
 describe('guarded pages per visitor kind', () => {
   const expectations: Array<[string, Record<Kind, string>]> = [
-    ['/admin', { anonymous: '/users/login', inactive: '403', member: '403', moderator: '403', admin: '/admin' }],
+    ['/admin', { anonymous: '/users/login', inactive: '403', member: '403', moderator: '403', admin: '/admin/dashboard' }],
     ['/review', { anonymous: '/users/login', inactive: '403', member: '403', moderator: '/review', admin: '/review' }],
     ['/users/settings', { anonymous: '/users/login', inactive: '/users/settings', member: '/users/settings', moderator: '/users/settings', admin: '/users/settings' }],
     ['/users/login', { anonymous: '/users/login', inactive: '/users/login', member: '/', moderator: '/', admin: '/' }],

@@ -109,7 +109,7 @@ test('a member connects the provider under My logins, logs in with it, and remov
   await other.page.getByRole('link', { name: /Log in with Test IdP/ }).click();
   await other.page.getByTestId('nav-avatar').waitFor();
   await other.page.goto(`${site.url}/admin`);
-  await other.page.getByTestId('admin-home').waitFor();
+  await other.page.getByTestId('dashboard-page').waitFor();
 
   // Removing it is allowed: the admin also has a password.
   await page.getByTestId('login-testidp').getByRole('button', { name: 'Remove' }).click();

@@ -33,7 +33,7 @@ before(async () => {
   }
 });
 
-test('a mention changes the other member\'s badge within a second, and the inbox opens the comment', async () => {
+test('a mention changes the other member\'s badge through the live stream, and the inbox opens the comment', async () => {
   const { page, errors } = await openPage(ctx.browser);
   await logInUi(page, ctx.site, nia.email, nia.password);
   const bell = page.getByTestId('nav-notifications');
@@ -50,13 +50,13 @@ test('a mention changes the other member\'s badge within a second, and the inbox
     original_text: 'Have a look at this, @nia',
   }, omarToken);
   assert.equal(comment.code, 200, comment.msg);
-  const sent = Date.now();
+  // While the stream is open the page polls only every 30 s: a change within 5 s is the stream's (how fast a push
+  // arrives is the server's tests' and benchmarks' business; a tighter bound here would only measure the machine).
   await page.waitForFunction(
     (want) => document.querySelector('[data-testid="nav-notifications"]')?.getAttribute('aria-label') === `Notifications: ${want} new`,
     before + 1,
-    { timeout: 1000, polling: 50 },
+    { timeout: 5000, polling: 50 },
   );
-  assert.ok(Date.now() - sent < 1000, 'the badge changed within a second');
 
   await bell.click();
   await waitForPath(page, '/users/notifications/inbox');

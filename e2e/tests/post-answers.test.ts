@@ -8,6 +8,7 @@ import { apiLogin, call } from '../lib/api.js';
 import { openPage } from '../lib/browser.js';
 import { signUpMember, useMailSite, type Member } from '../lib/mail-site.js';
 import { logInUi, waitForPath, openAs } from '../lib/ui.js';
+import { membersSuggestEdits } from '../lib/privileges.js';
 
 const ctx = useMailSite();
 let ann: Member; // asks
@@ -116,13 +117,21 @@ test('the answerer edits the answer and lands on it in the question', async () =
   await item(page, benAnswerId).getByText('Ben explains it even better after an edit.').waitFor();
 });
 
-test('another member cannot open the edit page: 403 with the server message', async () => {
+test("another member's edit waits for review; while it waits, the edit page says so (403 with the server message)", async () => {
+  await membersSuggestEdits(ctx.site);
   const { page } = await openPage(ctx.browser);
   await logInUi(page, ctx.site, cat.email, cat.password);
   await page.getByTestId('nav-avatar').waitFor();
   await page.goto(`${ctx.site.url}/posts/${qid}/${benAnswerId}/edit`);
+  const editor = page.getByTestId('answer-edit-editor');
+  await editor.waitFor();
+  await editor.fill('Cat suggests a better wording of this answer.');
+  await page.getByTestId('answer-edit-save').click();
+  await page.getByText('Your revision will show after it passes review.').waitFor();
+  await item(page, benAnswerId).getByText('Ben explains it even better after an edit.').waitFor();
+  await page.goto(`${ctx.site.url}/posts/${qid}/${benAnswerId}/edit`);
   await page.getByTestId('edit-forbidden-msg').waitFor();
-  assert.equal(await page.getByTestId('edit-forbidden-msg').innerText(), 'You do not have permission to edit this.');
+  assert.equal(await page.getByTestId('edit-forbidden-msg').innerText(), "Can't edit currently, there is a version in the review queue.");
   assert.equal(await page.getByTestId('answer-edit-editor').count(), 0);
 });
 

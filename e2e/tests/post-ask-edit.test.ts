@@ -8,6 +8,7 @@ import { apiLogin, call } from '../lib/api.js';
 import { png } from '../lib/png.js';
 import { signUpMember, useMailSite, type Member } from '../lib/mail-site.js';
 import { chooseTag, openAs, waitForPath } from '../lib/ui.js';
+import { membersSuggestEdits } from '../lib/privileges.js';
 
 const ctx = useMailSite();
 const A = '/answer/api/v1';
@@ -131,12 +132,17 @@ test('the author edits the post and sees the change', async () => {
   assert.equal(await page.getByTestId('question-html').locator('em').innerText(), 'tags');
 });
 
-test("another member cannot open the edit page of someone else's post (403)", async () => {
+test("another member's edit of someone else's post waits for review; the post is unchanged", async () => {
+  await membersSuggestEdits(ctx.site);
   assert.ok(annPostId);
   const page = await as(bob, `/posts/${annPostId}/edit`);
-  await page.getByText('You do not have permission to access this page.').waitFor();
-  assert.equal(await page.getByTestId('post-form').count(), 0);
+  await page.getByTestId('post-form').waitFor();
+  await page.getByTestId('title-input').fill('Hijacked title of the post');
+  await page.getByTestId('submit-post').click();
+  await page.getByText('Your revision will show after it passes review.').waitFor();
   const token = await apiLogin(ctx.site, bob.email, bob.password);
-  const res = await call(ctx.site, 'PUT', `${A}/question`, { id: annPostId, title: 'Hijacked', content: 'x', tags: [{ slug_name: TAG }] }, token);
-  assert.equal(res.code, 403);
+  const again = await call(ctx.site, 'PUT', `${A}/question`, { id: annPostId, title: 'Hijacked', content: 'x', tags: [{ slug_name: TAG }] }, token);
+  assert.equal(again.code, 400, 'one suggestion per post waits at a time');
+  const info = await call<{ title: string }>(ctx.site, 'GET', `${A}/question/info?id=${annPostId}`);
+  assert.notEqual(info.data.title, 'Hijacked title of the post');
 });

@@ -30,6 +30,10 @@ before(async () => {
   mia = await signUpMember(ctx, 'mia');
   const max = await signUpMember(ctx, 'max');
   const admin = await apiLogin(ctx.site);
+  // These tests are about what votes do, not the reputation they need (privileges.test.ts): 1 for everything.
+  const keys = ((await call<{ options: { level: number; privileges: { key: string }[] }[] }>(ctx.site, 'GET', '/answer/admin/api/setting/privileges', undefined, admin)).data.options[0]!.privileges).map((p) => p.key);
+  const open = await call(ctx.site, 'PUT', '/answer/admin/api/setting/privileges', { level: 99, custom_privileges: keys.map((key) => ({ key, value: 1 })) }, admin);
+  assert.equal(open.code, 200, open.msg);
   questionId = await ask(admin, 'How do comments and votes work here?');
   const maxToken = await apiLogin(ctx.site, max.email, max.password);
   const answer = await call<{ info: { id: string } }>(ctx.site, 'POST', '/answer/api/v1/answer', { question_id: questionId, content: 'Like this, with a long enough answer.' }, maxToken);
@@ -131,7 +135,13 @@ test('a reaction toggles on and survives a reload, then toggles off', async () =
   const { page } = await asMia(`/questions/${questionId}`);
   const reactions = page.locator(`[data-testid="reactions"][data-object-id="${questionId}"]`);
   await reactions.getByTestId('reaction-add').click();
-  await page.getByTestId('reaction-pick-heart').click();
+  // The server's answer first: a failure then says whether the pick was sent and what the server said.
+  const [reacted] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/meta/reaction')),
+    page.getByTestId('reaction-pick-heart').click(),
+  ]);
+  const answer = (await reacted.json()) as { code: number; msg: string };
+  assert.equal(answer.code, 200, answer.msg);
   const heart = reactions.getByTestId('reaction-heart');
   await heart.waitFor();
   assert.equal(await heart.getAttribute('aria-pressed'), 'true');

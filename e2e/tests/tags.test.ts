@@ -1,5 +1,5 @@
-// Tags against the real server in Chromium: a moderator creates one (the spec's messages first), a member cannot
-// open the create page but edits the description and follows the tag, synonyms show on the info page, deletion is
+// Tags against the real server in Chromium: a moderator creates one (the spec's messages first), a member below the
+// reputation to create one finds the button disabled but edits the description and follows the tag, synonyms show on the info page, deletion is
 // refused for a tag with posts and works (with undelete) for an unused one, and the tag page lists its posts.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
@@ -8,6 +8,7 @@ import { apiLogin, call } from '../lib/api.js';
 import { openPage } from '../lib/browser.js';
 import { signUpMember, useMailSite } from '../lib/mail-site.js';
 import { logInUi, waitForPath } from '../lib/ui.js';
+import { membersSuggestEdits } from '../lib/privileges.js';
 
 const ctx = useMailSite();
 const A = '/answer/api/v1';
@@ -69,14 +70,25 @@ test('a moderator creates a tag after the empty and too-long display name messag
   assert.match(await page.getByTestId('tag-description').innerHTML(), /<strong>first<\/strong>/);
 });
 
-test('a member cannot open the create page', async () => {
-  const page = await as('member');
-  await page.goto(`${ctx.site.url}/tags/create`);
-  await page.getByText('You do not have permission to access this page.').waitFor();
-  assert.equal(await page.getByTestId('tag-form').count(), 0);
+test('a member below the reputation creating a tag needs (the high preset: 1500) gets Create tag disabled', async () => {
+  const high = await call(ctx.site, 'PUT', '/answer/admin/api/setting/privileges', { level: 3 }, adminToken);
+  assert.equal(high.code, 200, high.msg);
+  try {
+    const page = await as('member');
+    await page.goto(`${ctx.site.url}/tags`);
+    const refused = page.getByTestId('tag-create-refused');
+    await refused.waitFor();
+    assert.equal(await refused.isDisabled(), true);
+    assert.equal(await refused.getAttribute('title'), 'You need at least 1500 reputation to do this.');
+    assert.equal(await page.getByTestId('tag-create-link').count(), 0);
+  } finally {
+    // Back to the site's default (low), where members edit descriptions below.
+    await call(ctx.site, 'PUT', '/answer/admin/api/setting/privileges', { level: 1 }, adminToken);
+  }
 });
 
-test("a member edits the tag's description", async () => {
+test("a member's edit of the tag's description waits for review", async () => {
+  await membersSuggestEdits(ctx.site);
   const page = await as('member');
   await page.goto(`${ctx.site.url}/tags/e2e-tag`);
   await page.getByTestId('tag-edit-link').click();
@@ -87,8 +99,9 @@ test("a member edits the tag's description", async () => {
   await page.getByTestId('tag-edit-summary').fill('clearer');
   await page.getByTestId('tag-submit').click();
   await waitForPath(page, '/tags/e2e-tag/info');
-  await page.getByTestId('tag-description').getByText('member').waitFor();
-  assert.match(await page.getByTestId('tag-description').innerHTML(), /<em>member<\/em>/);
+  // The tag is the moderator's: the member's edit is a suggestion, the description unchanged until approved.
+  await page.getByText('Your revision will show after it passes review.').waitFor();
+  assert.match(await page.getByTestId('tag-description').innerHTML(), /<strong>first<\/strong>/);
 });
 
 test('a moderator adds a synonym and it shows on the info page', async () => {

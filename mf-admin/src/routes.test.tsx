@@ -4,7 +4,7 @@ import { makeStore, setUser } from '@site/shared/store';
 import { users } from '@site/mock-server';
 import { setupMockServer } from '@site/mock-server/node';
 import { renderRoutes } from '@site/mock-server/render';
-import { ADMIN_AI_PATH } from './components/admin-menu';
+import { ADMIN_AI_PATH, ADMIN_USERS_PATH } from './components/admin-menu';
 import { renderAdmin } from './test-support/render-admin';
 import routes from './routes';
 
@@ -23,7 +23,7 @@ test.each(['/admin', ADMIN_POINTS_PATHS.withdrawals])('a moderator is not an adm
 });
 
 test('an admin sees the admin area; its pages to come show the admin home', async () => {
-  renderRoutes(routes, '/admin/users', storeAs(users.admin));
+  renderRoutes(routes, '/admin/later', storeAs(users.admin));
   expect(await screen.findByTestId('admin-home')).toBeInTheDocument();
 });
 
@@ -35,6 +35,8 @@ test.each([
   [ADMIN_POINTS_PATHS.grants, 'grant-form'],
   [ADMIN_POINTS_PATHS.ledger, 'ledger-page'],
   [ADMIN_AI_PATH, 'ai-settings-form'],
+  [ADMIN_USERS_PATH, 'admin-users'],
+  [`${ADMIN_USERS_PATH}/3`, 'admin-user'],
 ])('%s shows its page', async (path, testId) => {
   renderAdmin(path);
   expect(await screen.findByTestId(testId)).toBeInTheDocument();

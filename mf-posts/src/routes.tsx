@@ -20,6 +20,7 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 };
 
 const detail = page(loadQuestionDetailPage, 'QuestionDetailPage');
+const timeline = page(() => import('./features/timeline/timeline-page'), 'TimelinePage');
 const listStart: EarlyStart = { start: (_, { pathname, search }) => prefetchListPage(store.dispatch, pathname, new URLSearchParams(search)) };
 
 /** mf-posts is mounted at `/`: full paths. Guards sit inside each page's element. */
@@ -39,12 +40,15 @@ const routes: RouteObject[] = [
   },
   { path: '/posts/:qid/edit', ...page(() => import('./features/ask/edit-post-page'), 'EditPostPage') },
   { path: '/posts/:qid/:aid/edit', ...page(() => import('./features/answer-edit/edit-answer-page'), 'EditAnswerPage') },
+  { path: '/posts/:qid/timeline', ...timeline },
+  { path: '/posts/:qid/:aid/timeline', ...timeline },
   { path: '/search', ...page(() => import('./features/search/search-page'), 'SearchPage') },
   { path: '/tags', ...page(() => import('./features/tags/tag-list-page'), 'TagListPage') },
   { path: '/tags/create', ...page(() => import('./features/tags/tag-create-page'), 'TagCreatePage') },
   { path: '/tags/:tagName', ...page(() => import('./features/tags/tag-page'), 'TagPage') },
   { path: '/tags/:tagName/info', ...page(() => import('./features/tags/tag-info-page'), 'TagInfoPage') },
   { path: '/tags/:tagId/edit', ...page(() => import('./features/tags/tag-edit-page'), 'TagEditPage') },
+  { path: '/tags/:tagId/timeline', ...timeline },
 ];
 
 /**

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
-import { makeStore, setUser } from '@site/shared/store';
+import { makeStore, setToken, setUser } from '@site/shared/store';
 import { users } from '@site/mock-server';
+import { setupMockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '@site/mock-server/render';
 import routes from './routes';
+
+setupMockServer();
 
 const withLogin = [...routes, at('/users/login', <p>Login form</p>)];
 
@@ -20,7 +23,8 @@ test('a plain user gets the 403 page; a moderator sees the review page', async (
   first.unmount();
 
   const modStore = makeStore();
+  modStore.dispatch(setToken(users.moderator.access_token));
   modStore.dispatch(setUser(users.moderator));
   renderRoutes(withLogin, '/review', modStore);
-  expect(await screen.findByTestId('review-home')).toBeInTheDocument();
+  expect(await screen.findByTestId('review-page')).toBeInTheDocument();
 });

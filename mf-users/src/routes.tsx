@@ -9,9 +9,10 @@ import { BookmarksPage } from './features/bookmarks/bookmarks-page';
 import { pointsRoutes } from './points-routes';
 import { ProfilePage } from './features/profile/profile-page';
 import { UserListPage } from './features/user-list/user-list-page';
+import { LegalPage } from './features/legal/legal-page';
 import { settingsRoutes } from './settings-routes';
 
-/** mf-users is mounted at `/` (it owns /users/*, /user-center/* and /points/*); /users/login is the shell's auth slot. */
+/** mf-users is mounted at `/` (it owns /users/*, /user-center/*, /points/*, /tos and /privacy); /users/login is the shell's auth slot. */
 const routes: RouteObject[] = [
   {
     path: '/users/account-suspended',
@@ -29,6 +30,9 @@ const routes: RouteObject[] = [
   { path: '/users/:username/:tab', element: <ProfilePage /> },
   { path: '/users/notifications', element: <NotificationsPage /> },
   { path: '/users/notifications/:type/:subType?', element: <NotificationsPage /> },
+  // The admin's legal texts (second layout, open to everyone).
+  { path: '/tos', element: <LegalPage type="tos" /> },
+  { path: '/privacy', element: <LegalPage type="privacy" /> },
   ...accountFlowRoutes,
   ...settingsRoutes,
   ...pointsRoutes,

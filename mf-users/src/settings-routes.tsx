@@ -6,10 +6,11 @@ import { InterfacePage } from './features/settings-interface/interface-page';
 import { SettingsLayout } from './features/settings-layout/settings-layout';
 import { NotifyPage } from './features/settings-notify/notify-page';
 import { ProfilePage } from './features/settings-profile/profile-page';
+import { PluginSettingsPage } from './features/settings-plugin/plugin-settings-page';
 
 /**
  * /users/settings (login; suspended users go to the suspended page): profile (also the default), notify, account,
- * interface. Other subpages (plugins' {slug_name}) are not built, so they are a 404.
+ * interface, and {slug_name}: a plugin's member settings (a 404 for anything else).
  */
 export const settingsRoutes: RouteObject[] = [
   {
@@ -25,6 +26,7 @@ export const settingsRoutes: RouteObject[] = [
       { path: 'notify', element: <NotifyPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'interface', element: <InterfacePage /> },
+      { path: ':slug_name', element: <PluginSettingsPage /> },
     ],
   },
 ];

@@ -58,6 +58,7 @@ interface Sample {
 const ANSWER_ID = '5900';
 const samples: Partial<Record<EndpointName, Sample>> = {
   getActionRecord: { query: { action: 'login' } },
+  getSiteLegalInfo: { query: { info_type: 'tos' } },
   getNotificationPage: { query: { type: 'inbox' } },
   getPersonalUserInfo: { query: { username: 'alice' } },
   getPersonalTop: { query: { username: 'alice' } },
@@ -80,6 +81,10 @@ const samples: Partial<Record<EndpointName, Sample>> = {
   getSimilarQuestions: { query: { title: 'guide' } },
   getQuestionTags: { query: { tag: 're' } },
   getSearch: { query: { q: 'guide' } },
+  getReasons: { query: { object_type: 'question', action: 'flag' } },
+  getAdminReasons: { query: { object_type: 'answer', action: 'flag' } },
+  getObjectTimeline: { query: { object_id: '1001' } },
+  getObjectTimelineDetail: { query: { new_revision_id: '902', old_revision_id: '901' } },
   // Mutations whose answer carries data, with a body the mock accepts.
   addAnswer: { body: { question_id: '1025', content: 'A long enough answer.' } },
   updateAnswer: { body: { id: ANSWER_ID, content: 'An edited answer text.' } },
@@ -105,7 +110,20 @@ const samples: Partial<Record<EndpointName, Sample>> = {
   decideWithdrawal: { body: { id: '501', approve: false, reason: 'Account closed' } },
   createRechargeBatch: { body: { amount: 50, count: 2, memo: 'Campus sale' } },
   grantPoints: { body: { user_id: '3', amount: 25, reason: 'Welcome gift' } },
+  getAdminUser: { query: { user_id: '3' } },
+  getUserActivation: { query: { user_id: '2' } },
+  activateUser: { body: { user_id: '2' } },
+  addUsers: { body: { users: 'Ann, ann@example.com, ann-pass-123' } },
+  updateUserStatus: { body: { user_id: '3', status: 'suspended', suspend_duration: '7d' } },
+  updateUserRole: { body: { user_id: '3', role_id: 3 } },
+  setUserPassword: { body: { user_id: '3', password: 'new-pass-123' } },
   checkInstallConfigFile: { setup: () => (mockState.installed = false) },
+  getPluginPage: { query: { plugin_slug_name: 'demo_login' } },
+  getPluginConfig: { query: { plugin_slug_name: 'demo_login' } },
+  getUserPluginConfig: { query: { plugin_slug_name: 'demo_login' } },
+  updatePluginStatus: { body: { plugin_slug_name: 'demo_login', enabled: false } },
+  updatePluginConfig: { body: { plugin_slug_name: 'demo_login', config_fields: { greeting: 'Hi' } } },
+  updateUserPluginConfig: { body: { plugin_slug_name: 'demo_login', config_fields: { show_badge: true } } },
 };
 
 const served = new Set(handlers.map((h) => `${String(h.info.method)} ${String(h.info.path)}`));

@@ -53,6 +53,8 @@ export const errorResponses = {
   serverError: (status = 500) => envelopeError(status, 'base.unknown'),
   /** 503 answered by every API call before installation. */
   notInstalled: () => envelopeError(503, 'error.install.not_installed'),
+  /** 503 a member's or visitor's call meets while the site is under maintenance. */
+  maintenance: () => envelopeError(503, 'error.site.maintenance'),
   /** 400 the installation endpoints answer once installed. */
   alreadyInstalled: () => envelopeError(400, 'error.install.already_installed', { err_type: 'alert' }),
 };

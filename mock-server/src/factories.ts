@@ -206,6 +206,7 @@ export function makeSiteInfo(overrides: { [K in keyof SiteInfo]?: Partial<SiteIn
     ai_enabled: false,
     ai_picture_enabled: false,
     mcp_enabled: false,
+    maintenance: { enabled: false },
     version: '0.1.0',
     revision: 'mock',
   };

@@ -19,14 +19,14 @@ const json = (method: string, body: unknown, token?: string): RequestInit => ({
 
 describe('handle (a mock driven by its contract entry)', () => {
   test('answers a caller outside the access group as the server does', async () => {
-    mockServer.use(handle(endpoints.addTag, () => ({ tag_id: '1', slug_name: 'x', display_name: 'X', recommend: false, reserved: false })));
-    const body = { slug_name: 'x', display_name: 'X', original_text: '' };
-    expect((await call(endpoints.addTag.path, json('POST', body))).status).toBe(401);
-    const member = await call(endpoints.addTag.path, json('POST', body, users.activated.access_token));
+    mockServer.use(handle(endpoints.deleteTag, () => null));
+    const body = { tag_id: '1' };
+    expect((await call(endpoints.deleteTag.path, json('DELETE', body))).status).toBe(401);
+    const member = await call(endpoints.deleteTag.path, json('DELETE', body, users.activated.access_token));
     expect(member.status).toBe(403);
-    const suspended = await call(endpoints.addTag.path, json('POST', body, users.suspended.access_token));
+    const suspended = await call(endpoints.deleteTag.path, json('DELETE', body, users.suspended.access_token));
     expect(suspended.body).toMatchObject({ code: 403, reason: 'error.user.suspended', data: { type: 'suspended' } });
-    const inactive = await call(endpoints.addTag.path, json('POST', body, users.notActivated.access_token));
+    const inactive = await call(endpoints.deleteTag.path, json('DELETE', body, users.notActivated.access_token));
     expect(inactive.body).toMatchObject({ code: 403, reason: 'error.user.inactive', data: { type: 'inactive' } });
   });
 

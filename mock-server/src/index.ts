@@ -8,6 +8,19 @@ export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mo
 export { settingsHandlers, mockBindingLink, mockUnsubscribeCode, mockUploadUrl } from './handlers/index.js';
 /** The inbox, achievements, red dots and their live stream, with the fixtures they serve. */
 export { notificationHandlers, mockNotifications, mockNotificationStatus } from './handlers/index.js';
+/** The live post and list streams (our extension), with the frames they send on connect. */
+export { liveHandlers, mockLive } from './handlers/index.js';
+/** Flags and the review queue: fixture reasons, flagged and queued items, recorded actions. */
+export { reviewHandlers, mockReview, mockFlagReasons } from './handlers/index.js';
+/** Timelines and suggested edits: the fixture versions, the waiting suggestions and the audits received. */
+export { timelineHandlers, mockAudits, mockRevisions, mockSuggestions, mockTimelineItems } from './handlers/index.js';
+/** The admin's privilege settings and GET permission, with the fixtures they serve (set `mockPermissions.refused`). */
+export { privilegeHandlers, mockPermissions, mockPrivilegeSettings } from './handlers/index.js';
+/** The admin's dashboard and contents pages: fixture posts and answers by state, and a healthy dashboard. */
+export { adminContentsHandlers, makeDashboard, mockAdminContents } from './handlers/index.js';
+export { siteSettingsHandlers, mockSiteSettings } from './handlers/index.js';
+/** Plugins: the installed list, demo_login's config and member forms and page; switches and saves recorded in `mockPlugins`. */
+export { pluginHandlers, mockPluginConfig, mockPluginList, mockPluginPage, mockPlugins, mockUserPluginConfig } from './handlers/index.js';
 /** POST picture (an AI picture post's own picture) and the picture it answers. */
 export { pictureHandlers, mockPicture, MOCK_IMAGE_MODEL } from './handlers/index.js';
 /**

@@ -3,7 +3,7 @@
 // local default). Each test file makes its own fresh database(s), so files run in parallel without colliding.
 // Usage: node scripts/run-tests.mjs [--embedded-only|--postgres-only] [file filter...]
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,16 +30,51 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+/**
+ * A file that starts no app and no database (markdown, parsers, caches, the OpenAPI document) tests the same code on
+ * either engine: the PostgreSQL pass leaves it out.
+ */
+const DATABASE_HELPERS = /test-support\/(test-app|server-process)\.js|db\/(embedded|connect)\.js|TEST_ENGINE/;
+const usesDatabase = (file) => DATABASE_HELPERS.test(readFileSync(join(root, file), 'utf8'));
+
 const nodeArgs = ['--conditions=source', '--import', 'tsx'];
 // Two cores: two files at a time (each file also runs a PGlite worker thread).
-const testArgs = [...nodeArgs, '--test', '--test-concurrency=2', '--test-reporter=spec', ...files];
+const testArgs = (list) => [...nodeArgs, '--test', '--test-concurrency=2', '--test-reporter=spec', ...list];
 const baseEnv = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
 delete baseEnv.DATABASE_URL;
 
-function run(label, env) {
-  console.log(`\n[server tests] ${label}: ${files.length} files`);
-  const r = spawnSync(process.execPath, testArgs, { cwd: root, env, stdio: 'inherit' });
+function run(label, env, list = files) {
+  console.log(`\n[server tests] ${label}: ${list.length} files`);
+  if (list.length === 0) return true;
+  const r = spawnSync(process.execPath, testArgs(list), { cwd: root, env, stdio: 'inherit' });
   return r.status === 0;
+}
+
+/** Runs one statement on the server's maintenance database. */
+async function onServer(url, sql) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated database every test app's database copies (see createPgDatabase in src/test-support/test-app.ts). */
+async function createPgTemplate(url) {
+  const name = `site_test_template_${process.pid}`;
+  await onServer(url, `DROP DATABASE IF EXISTS ${name}`);
+  await onServer(url, `CREATE DATABASE ${name}`);
+  const at = new URL(url);
+  at.pathname = `/${name}`;
+  const built = spawnSync(process.execPath, [...nodeArgs, 'src/test-support/build-pg-template-cli.ts', at.toString()], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('could not migrate the PostgreSQL template database');
+  return name;
+}
+
+async function dropPgDatabase(url, name) {
+  await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((err) => console.warn(`[server tests] could not drop ${name}: ${err.message}`));
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'site-tests-'));
@@ -65,7 +100,16 @@ try {
     } finally {
       await client.end().catch(() => {});
     }
-    if (reachable) ok = run('pass 2, PostgreSQL', { ...baseEnv, TEST_ENGINE: 'postgres', TEST_DATABASE_URL: url }) && ok;
+    if (reachable) {
+      const template = await createPgTemplate(url);
+      try {
+        const withDatabase = files.filter(usesDatabase);
+        const label = `pass 2, PostgreSQL (${files.length - withDatabase.length} files without a database ran in pass 1 only)`;
+        ok = run(label, { ...baseEnv, TEST_ENGINE: 'postgres', TEST_DATABASE_URL: url, TEST_PG_TEMPLATE: template }, withDatabase) && ok;
+      } finally {
+        await dropPgDatabase(url, template);
+      }
+    }
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -16,9 +16,11 @@ import { errorsPlugin } from './plugins/errors.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { installGatePlugin } from './plugins/install-gate.js';
 import { privateSitePlugin } from './plugins/private-site.js';
+import { maintenancePlugin } from './plugins/maintenance.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { seoPlugin } from './plugins/seo.js';
 import { sitePlugins } from './plugins/site-plugins.js';
+import { pluginRegistryPlugin } from './plugins/plugin-registry.js';
 import { wellFormedInputPlugin } from './plugins/well-formed-input.js';
 import { registerRoutes } from './routes/index.js';
 import { DatabaseInit } from './services/install/database-init.js';
@@ -69,7 +71,7 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     });
 
     // Every request: errors as envelopes, the shutdown's 503, text PostgreSQL can store, the install gate, the
-    // caller (auth), the private-site wall, the limits and the captcha; then the anonymous cache, which serves a
+    // caller (auth), the private-site wall, maintenance mode, the limits and the captcha; then the anonymous cache, which serves a
     // visitor only what these let through.
     await app.register(errorsPlugin);
     await app.register(gracefulClosePlugin);
@@ -77,9 +79,12 @@ export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyIn
     await app.register(installGatePlugin, { state });
     await app.register(authPlugin, { state });
     await app.register(privateSitePlugin, { state });
+    await app.register(maintenancePlugin, { state });
     await app.register(rateLimitPlugin, { env });
     await app.register(captchaPlugin, { state });
     await app.register(anonymousCachePlugin, { env, state });
+    // The installed plugins' registry and switches (a switched-off plugin's own routes answer 404 from here on).
+    await app.register(pluginRegistryPlugin, { state });
     // Live events for members' open pages (notification badges), published once a request's writes committed.
     await app.register(memberEventsPlugin, { env });
     // Services the routes use: mail, upload storage.

@@ -6,6 +6,8 @@ import { bootData } from './boot/boot-data';
 import { provideShellCloudDrive } from './cloud-drive/provide-cloud-drive';
 import { ShellRoot } from './boot/shell-root';
 import { startUp } from './boot/start-up';
+import { followColorScheme } from './boot/follow-color-scheme';
+import { followSiteInfo } from './boot/follow-site-info';
 import { refreshUserOnReturn } from './boot/user-refresh';
 import { preloadRouteRemote } from './remotes/loader';
 import { loadManifest } from './remotes/manifest';
@@ -25,15 +27,17 @@ async function main() {
     () => (routeOwned = preloadRouteRemote(window.location)),
     () => undefined,
   );
-  const [settings, antdStylesheet] = await Promise.all([startUp(store.dispatch, window.location.pathname, boot), applyAntdStylesheet(), manifest]);
+  const [, antdStylesheet] = await Promise.all([startUp(store.dispatch, window.location.pathname, boot), applyAntdStylesheet(), manifest]);
   refreshUserOnReturn(store.dispatch);
+  followColorScheme(store);
+  followSiteInfo(store);
   provideShellCloudDrive(store);
   const router = createBrowserRouter(shellRoutes);
   // React replaces whatever #root holds; the markup the server rendered for the address is kept aside first, and
   // the route's slot shows it until its remote renders (remotes/server-content.tsx).
   takeServerContent();
   createRoot(container).render(
-    <ShellRoot store={store} primaryColor={settings.primaryColor} antdStylesheet={antdStylesheet}>
+    <ShellRoot store={store} antdStylesheet={antdStylesheet}>
       <RouterProvider router={router} />
     </ShellRoot>,
   );

@@ -12,15 +12,22 @@ import { questionStateHandlers } from './question-state.js';
 import { tagHandlers } from './tag.js';
 import { searchHandlers } from './search.js';
 import { adminUsersHandlers } from './admin-users.js';
+import { adminContentsHandlers, makeDashboard, mockAdminContents } from './admin-contents.js';
 import { mockPicture, MOCK_IMAGE_MODEL, pictureHandlers } from './picture.js';
 import { makeStatementLine, MOCK_LEVELS, mockSummary, pointsHandlers } from './points.js';
 import { pointsAdminHandlers } from './points-admin.js';
 import { profileHandlers } from './profile.js';
 import { mockBindingLink, mockUnsubscribeCode, mockUploadUrl, settingsHandlers } from './settings.js';
 import { siteHandlers } from './site.js';
+import { mockSiteSettings, siteSettingsHandlers } from './site-settings.js';
 import { cloudDriveHandlers } from './cloud-drive.js';
+import { mockPermissions, mockPrivilegeSettings, privilegeHandlers } from './privileges.js';
 import { userHandlers } from './user.js';
 import { mockNotifications, mockNotificationStatus, notificationHandlers } from './notification.js';
+import { liveHandlers, mockLive } from './live.js';
+import { mockFlagReasons, mockReview, reviewHandlers } from './review.js';
+import { mockPluginConfig, mockPluginList, mockPluginPage, mockPlugins, mockUserPluginConfig, pluginHandlers } from './plugins.js';
+import { mockAudits, mockRevisions, mockSuggestions, mockTimelineItems, timelineHandlers } from './timeline.js';
 
 export { installationHandlers, questionHandlers, siteHandlers, userHandlers };
 export { questionWriteHandlers, answerHandlers, commentHandlers, voteHandlers, questionStateHandlers, tagHandlers, searchHandlers };
@@ -30,7 +37,14 @@ export { pointsHandlers, pointsAdminHandlers, adminUsersHandlers, makeStatementL
 export { aiHandlers, eventStream, mockAiUser, MOCK_AI_MODEL, MOCK_AI_TOKENS };
 export { profileHandlers, mockProfiles, mockRanking } from './profile.js';
 export { notificationHandlers, mockNotifications, mockNotificationStatus };
+export { liveHandlers, mockLive };
+export { reviewHandlers, mockReview, mockFlagReasons };
+export { privilegeHandlers, mockPermissions, mockPrivilegeSettings };
+export { adminContentsHandlers, makeDashboard, mockAdminContents };
+export { siteSettingsHandlers, mockSiteSettings };
 export { anyOrigin } from './paths.js';
+export { pluginHandlers, mockPluginConfig, mockPluginList, mockPluginPage, mockPlugins, mockUserPluginConfig };
+export { timelineHandlers, mockAudits, mockRevisions, mockSuggestions, mockTimelineItems };
 
 /** Every default handler. */
 export const handlers = [
@@ -57,4 +71,11 @@ export const handlers = [
   ...aiHandlers,
   ...profileHandlers,
   ...notificationHandlers,
+  ...liveHandlers,
+  ...reviewHandlers,
+  ...timelineHandlers,
+  ...privilegeHandlers,
+  ...adminContentsHandlers,
+  ...siteSettingsHandlers,
+  ...pluginHandlers,
 ];

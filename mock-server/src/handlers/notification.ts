@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { endpoints, type AchievementType, type InboxType, type NotificationItem, type NotificationStatus, type NotificationType } from '@site/shared/contract';
 import { FIXTURE_NOW, makeUserBasic } from '../factories.js';
 import { handle } from '../handle.js';
+import { heldStream } from '../held-stream.js';
 import { registerMockReset } from '../state.js';
 
 /** A fixture item with the list and tab it is filed under (what the server stores beside it). */
@@ -57,24 +58,6 @@ export const mockNotificationStatus = (): NotificationStatus => ({
   badge_award: null,
 });
 
-/** A stream that sends the current red dots once and stays open until the page leaves. */
-function openStatusStream(request: Request): Response {
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(`data: ${JSON.stringify(mockNotificationStatus())}\n\n`));
-      request.signal.addEventListener('abort', () => {
-        try {
-          controller.close();
-        } catch {
-          // already closed
-        }
-      });
-    },
-  });
-  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-}
-
 /** /users/notifications and the header's bell: fixtures filed by list and tab, read state kept per item. */
 export const notificationHandlers: HttpHandler[] = [
   handle(endpoints.getNotificationPage, ({ query }) => {
@@ -97,5 +80,5 @@ export const notificationHandlers: HttpHandler[] = [
     for (const n of mockNotifications) if (n.type === body.type) n.item = { ...n.item, is_read: true };
     return null;
   }),
-  handle(endpoints.streamNotificationStatus, ({ request }) => openStatusStream(request)),
+  handle(endpoints.streamNotificationStatus, ({ request }) => heldStream(request, [mockNotificationStatus()])),
 ];

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { endpoints, SIMILAR_QUESTIONS_MAX, type QuestionTagBasic } from '@site/shared/contract';
 import { canEditPost, isEditable } from '@site/shared/policies';
-import { envelopeError, errorResponses } from '../envelope.js';
+import { errorResponses } from '../envelope.js';
 import { makeQuestion, makeTag, makeUserBasic } from '../factories.js';
 import { handle } from '../handle.js';
 import { actorOf, mockState, registerMockReset } from '../state.js';
@@ -43,9 +43,10 @@ export const questionWriteHandlers: HttpHandler[] = [
   handle(endpoints.updateQuestion, ({ body, user }) => {
     const q = mockState.questions.find((x) => x.id === body.id);
     if (!q || !isEditable(q)) return errorResponses.notFound('error.question.not_found');
-    if (!canEditPost(actorOf(user), { user_id: q.operator?.id ?? '' })) return envelopeError(403, 'error.question.edit_forbidden');
+    // Another member's edit is a suggestion: the fixture post stays as it is (who edits directly is the server's).
+    if (!canEditPost(actorOf(user), { user_id: q.operator?.id ?? '' })) return { id: q.id, url_title: q.url_title, wait_for_review: true };
     Object.assign(q, { title: body.title, url_title: urlTitleOf(body.title), description: body.content.slice(0, 200), tags: body.tags.map((t) => briefOf(t.slug_name)) });
-    return { id: q.id, url_title: q.url_title };
+    return { id: q.id, url_title: q.url_title, wait_for_review: false };
   }),
   handle(endpoints.getSimilarQuestions, ({ query }) => {
     const words = query.title.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];

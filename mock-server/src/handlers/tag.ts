@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { endpoints, type LoggedUser, type TagBasic, type TagDescribed, type TagInfo, type TagPageItem } from '@site/shared/contract';
-import { canSeeTag, tagMemberActions, tagSynonymActions } from '@site/shared/policies';
+import { canManageTags, canSeeTag, tagMemberActions, tagSynonymActions } from '@site/shared/policies';
 import { errorResponses } from '../envelope.js';
 import { handle } from '../handle.js';
 import { actorOf, mockState, registerMockReset } from '../state.js';
@@ -145,7 +145,7 @@ export const tagHandlers: HttpHandler[] = [
       recommend: recommend ?? t.recommend,
       reserved: reserved ?? t.reserved,
     });
-    return basic(t);
+    return { ...basic(t), wait_for_review: false };
   }),
   handle(endpoints.deleteTag, ({ body }) => {
     const t = byId(body.tag_id);
@@ -166,7 +166,7 @@ export const tagHandlers: HttpHandler[] = [
     const synonyms = tags
       .filter((x) => x.main_tag_id === main.id && x.status === 1)
       .map((x) => ({ tag_id: x.id, slug_name: x.slug_name, display_name: x.display_name, main_tag_slug_name: main.slug_name, ...described(x) }));
-    return { synonyms, member_actions: tagSynonymActions(actorOf(user)) };
+    return { synonyms, member_actions: tagSynonymActions(canManageTags(actorOf(user))) };
   }),
   handle(endpoints.updateTagSynonym, ({ body }) => {
     const main = byId(body.tag_id);

@@ -20,6 +20,10 @@ import * as m0016aiPictures from './migrations/0016-ai-pictures.js';
 import * as m0017notifications from './migrations/0017-notifications.js';
 import * as m0018mailJobs from './migrations/0018-mail-jobs.js';
 import * as m0020accountDeletion from './migrations/0020-account-deletion.js';
+import * as m0022timelines from './migrations/0022-timelines.js';
+import * as m0023reviewQueue from './migrations/0023-review-queue.js';
+import * as m0024commentsByPost from './migrations/0024-comments-by-post.js';
+import * as m0025userPluginConfigs from './migrations/0025-user-plugin-configs.js';
 
 // Listed statically (not read from a folder) so the same list runs from src/ and from the swc build.
 const migrations: Record<string, Migration> = {
@@ -42,6 +46,10 @@ const migrations: Record<string, Migration> = {
   '0017-notifications': m0017notifications,
   '0018-mail-jobs': m0018mailJobs,
   '0020-account-deletion': m0020accountDeletion,
+  '0022-timelines': m0022timelines,
+  '0023-review-queue': m0023reviewQueue,
+  '0024-comments-by-post': m0024commentsByPost,
+  '0025-user-plugin-configs': m0025userPluginConfigs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

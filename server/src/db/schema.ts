@@ -1,8 +1,16 @@
-import type { ColumnType, GeneratedAlways } from 'kysely';
+import type { ColumnType } from 'kysely';
 import type { IdentityVerificationsTable, LedgerAccountsTable, LedgerEntriesTable, LedgerPostingsTable, PostBuyersTable, RechargeBatchesTable, RechargeCodesTable, WithdrawalsTable } from './schema-points.js';
 import type { PostDriveSharesTable } from './schema-cloud-drive.js';
 import type { PostPicturesTable } from './schema-pictures.js';
 import type { MailJobsTable, MailUnsubscribeCodesTable, MailWeeklyCountsTable } from './schema-mail.js';
+import type { FlagsTable, PendingReviewsTable } from './schema-review.js';
+import type { ActivitiesTable, RevisionsTable } from './schema-timeline.js';
+import type { NotificationEventsTable, UserNotificationSettingsTable } from './schema-notifications.js';
+export type { NotificationEventsTable, UserNotificationSettingsTable } from './schema-notifications.js';
+import type { UserExternalLoginsTable, ConnectorStatesTable, ConnectorBindingKeysTable } from './schema-connectors.js';
+export type { UserExternalLoginsTable, ConnectorStatesTable, ConnectorBindingKeysTable } from './schema-connectors.js';
+import type { AiRequestsTable, UserPluginConfigsTable } from './schema-extensions.js';
+export type { AiRequestsTable, UserPluginConfigsTable } from './schema-extensions.js';
 import type { Count, Id, NullableRefId, NullableTimestamp, RefId, Timestamp } from './schema-columns.js';
 
 // Kysely's view of the tables (created by ./migrations). bigint ids come back from pg as strings.
@@ -182,13 +190,6 @@ export interface CaptchasTable {
   expires_at: Timestamp;
 }
 
-export interface UserNotificationSettingsTable {
-  user_id: RefId;
-  key: string;
-  enabled: boolean;
-  updated_at: Timestamp;
-}
-
 export type EmailCodePurpose = 'activation' | 'password_reset' | 'email_change' | 'account_deletion';
 
 export interface EmailCodesTable {
@@ -200,39 +201,6 @@ export interface EmailCodesTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
-}
-
-export interface UserExternalLoginsTable {
-  id: Id;
-  user_id: RefId;
-  provider: string;
-  external_id: string;
-  email: ColumnType<string, string | undefined, string>;
-  created_at: Timestamp;
-}
-
-export interface ConnectorStatesTable {
-  state_hash: string;
-  kind: 'state' | 'ticket';
-  provider: string;
-  user_id: NullableRefId;
-  code_verifier: ColumnType<string, string | undefined, string>;
-  nonce: ColumnType<string, string | undefined, string>;
-  browser_hash: ColumnType<string, string | undefined, string>;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-}
-
-export interface ConnectorBindingKeysTable {
-  key_hash: string;
-  purpose: 'email' | 'bind';
-  provider: ColumnType<string, string | undefined, string>;
-  external_id: ColumnType<string, string | undefined, string>;
-  external_email: ColumnType<string, string | undefined, string>;
-  display_name: ColumnType<string, string | undefined, string>;
-  user_id: NullableRefId;
-  created_at: Timestamp;
-  expires_at: Timestamp;
 }
 
 /** What a comment, vote or reaction points at (ids are one space across posts, answers and comments). */
@@ -254,17 +222,6 @@ export interface CommentsTable {
   updated_at: Timestamp;
   /** The model that wrote it, for an AI comment (migration 0013); null for a person's. */
   ai_model: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-/** One AI reply a member started (migration 0013): what the per-member and per-site limits count. */
-export interface AiRequestsTable {
-  id: Id;
-  user_id: RefId;
-  /** A reply, or a picture. */
-  kind: ColumnType<'reply' | 'picture', 'reply' | 'picture' | undefined, never>;
-  /** The post, answer or comment a reply is about (null for a picture). */
-  object_id: NullableRefId;
-  created_at: Timestamp;
 }
 
 export interface VotesTable {
@@ -301,21 +258,6 @@ export interface ReactionsTable {
   created_at: Timestamp;
 }
 
-export type RevisionObjectType = 'question' | 'answer' | 'tag';
-
-export interface RevisionsTable {
-  id: Id;
-  object_type: RevisionObjectType;
-  object_id: RefId;
-  user_id: RefId;
-  title: ColumnType<string, string | undefined, string>;
-  /** jsonb: the whole new version (written as a JSON string). */
-  content: ColumnType<Record<string, unknown>, string, string>;
-  summary: ColumnType<string, string | undefined, string>;
-  status: ColumnType<number, number | undefined, number>;
-  created_at: Timestamp;
-}
-
 export interface ReputationLogTable {
   id: Id;
   user_id: RefId;
@@ -331,28 +273,6 @@ export interface ReputationLogTable {
   created_at: Timestamp;
 }
 
-export interface NotificationEventsTable {
-  id: Id;
-  user_id: RefId;
-  trigger_user_id: NullableRefId;
-  kind: string;
-  object_type: string;
-  object_id: RefId;
-  question_id: NullableRefId;
-  created_at: Timestamp;
-  read_at: NullableTimestamp;
-  /** inbox or achievement, from the kind (a generated column). */
-  type: GeneratedAlways<string>;
-  /** The inbox tab: posts, votes, invites (none for achievements); generated from the kind. */
-  inbox_type: GeneratedAlways<string>;
-  /** The wording key's last part (up_voted_answer) where the kind alone does not say it. */
-  action: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The reputation (or points) it moved; 0 for inbox items. */
-  rank: ColumnType<number, number | undefined, number>;
-  /** Counted in the red dot until its list is opened or it is read. */
-  red_dot: ColumnType<boolean, boolean | undefined, boolean>;
-}
-
 export interface QuestionInvitesTable {
   question_id: RefId;
   user_id: RefId;
@@ -365,6 +285,8 @@ export type * from './schema-points.js';
 export type * from './schema-cloud-drive.js';
 export type * from './schema-pictures.js';
 export type * from './schema-mail.js';
+export type * from './schema-review.js';
+export type * from './schema-timeline.js';
 
 export interface Database {
   users: UsersTable;
@@ -387,6 +309,7 @@ export interface Database {
   tag_follows: TagFollowsTable;
   reactions: ReactionsTable;
   revisions: RevisionsTable;
+  activities: ActivitiesTable;
   reputation_log: ReputationLogTable;
   notification_events: NotificationEventsTable;
   question_invites: QuestionInvitesTable;
@@ -406,4 +329,7 @@ export interface Database {
   mail_jobs: MailJobsTable;
   mail_unsubscribe_codes: MailUnsubscribeCodesTable;
   mail_weekly_counts: MailWeeklyCountsTable;
+  flags: FlagsTable;
+  pending_reviews: PendingReviewsTable;
+  user_plugin_configs: UserPluginConfigsTable;
 }

@@ -1,9 +1,13 @@
-import type { ErrType, ForbiddenType } from '@site/shared/contract';
+import { MAINTENANCE_REASON, type ErrType, type ForbiddenType } from '@site/shared/contract';
 
 /** A field-level problem: `message` is an i18n key, translated when the response is written. */
 export interface FieldProblem {
   field: string;
   message: string;
+  /** Values for the message's `{{name}}` placeholders (the reputation a rule needs). */
+  params?: Record<string, string | number>;
+  /** The line of a multi-line field the problem is on (bulk add users), 1-based. */
+  line?: number;
 }
 
 /**
@@ -21,6 +25,15 @@ export class AppError extends Error {
   ) {
     super(reason);
     this.name = 'AppError';
+  }
+
+  /** Values for the `{{name}}` placeholders of `msg` (the reputation an action needs). */
+  params: Record<string, string | number> | null = null;
+
+  /** Sets the message's placeholder values. */
+  with(params: Record<string, string | number>): this {
+    this.params = params;
+    return this;
   }
 }
 
@@ -57,5 +70,7 @@ export const errors = {
   payloadTooLarge: () => new AppError(413, 'base.payload_too_large'),
   unknown: () => new AppError(500, 'base.unknown'),
   /** The server is stopping (a restart or a deploy): try again in a moment, here or on another instance. */
+  /** Maintenance mode: a member's or visitor's call while the site is closed (see plugins/maintenance.ts). */
+  maintenance: () => new AppError(503, MAINTENANCE_REASON),
   shuttingDown: () => new AppError(503, 'base.service_unavailable', null, null, { 'retry-after': '5' }),
 } as const;

@@ -1,8 +1,8 @@
-import { normalizeLanguage, translate } from '@site/shared/locales';
+import { normalizeLanguage, translate, translateWith } from '@site/shared/locales';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { AppError, errors } from '../errors/app-error.js';
+import { AppError, errors, type FieldProblem } from '../errors/app-error.js';
 import { envelope } from '../http/envelope.js';
 import { zodToFields } from '../http/validate.js';
 
@@ -22,13 +22,19 @@ const REASON_BY_STATUS: Record<number, string> = {
   429: 'base.too_many_requests',
 };
 
+// A problem on one line of a multi-line field says which line, in the message and as `line`.
+function fieldError(f: FieldProblem, lang: string) {
+  const message = f.params ? translateWith(f.message, lang, f.params) : translate(f.message, lang);
+  if (f.line === undefined) return { error_field: f.field, error_msg: message };
+  return { error_field: f.field, error_msg: translateWith('error.admin_users.line', lang, { line: f.line, message }), line: f.line };
+}
+
 function send(req: FastifyRequest, reply: FastifyReply, err: AppError) {
-  const data = err.fields
-    ? err.fields.map((f) => ({ error_field: f.field, error_msg: translate(f.message, req.lang) }))
-    : err.data;
-  const body = envelope(req, err.status, err.reason, data);
+  const fields = err.fields?.map((f) => fieldError(f, req.lang));
+  const body = envelope(req, err.status, err.reason, fields ?? err.data);
   // With field errors, msg is the first field's message (what a form shows first).
-  if (err.fields?.[0]) body.msg = translate(err.fields[0].message, req.lang);
+  if (fields?.[0]) body.msg = fields[0].error_msg;
+  else if (err.params) body.msg = translateWith(err.reason, req.lang, err.params);
   if (err.headers) reply.headers(err.headers);
   return reply.code(err.status).type('application/json; charset=utf-8').send(body);
 }

@@ -10,6 +10,7 @@ import { errors } from '../errors/app-error.js';
 import { sendPage } from '../http/compress-page.js';
 import { isAssetPath, pathOf } from '../http/paths.js';
 import { bootDataContributor } from '../services/frontend/boot-data.js';
+import { customCodeContributor } from '../services/frontend/custom-code.js';
 import { layoutPlaceholderContributor } from '../services/frontend/layout-placeholder.js';
 import { createOwnedPathsReader, withOwnedPaths } from '../services/frontend/owned-paths-reader.js';
 import { createPreloadHints } from '../services/frontend/preload-hints.js';
@@ -77,6 +78,12 @@ export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: Serve
       configuredAgent: createConfiguredAgentReader(env.dataDir, app.log),
       preloadHints: createPreloadHints({ webRoot: env.webRoot }),
       onError: (err) => app.log.error({ err }, 'boot data: site settings could not be read'),
+    }),
+    // Last, so the admin's own head comes after the page's (its styles and scripts see the rest).
+    customCodeContributor({
+      state,
+      remember: app.anonymousCache.remember,
+      onError: (err) => app.log.error({ err }, 'custom code: site settings could not be read'),
     }),
   ];
   // Builds write a .br and a .gz copy of each text asset (scripts/webpack/precompress.mjs): sent as they are, with

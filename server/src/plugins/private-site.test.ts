@@ -64,4 +64,17 @@ describe('private site', () => {
     await setPrivate(false);
     for (const url of CONTENT) assert.notEqual(await status(url), 401, url);
   });
+
+  it('keeps the terms, the privacy policy and the mail unsubscribe link open to visitors of a private site', async () => {
+    await setPrivate(true);
+    try {
+      assert.equal(await status(`${A}/siteinfo/legal?info_type=tos`), 200);
+      assert.equal(await status(`${A}/siteinfo/legal?info_type=privacy`), 200);
+      // An unknown code is refused for what it is, not because the visitor is not logged in.
+      const res = await t.inject({ method: 'PUT', url: `${A}/user/notification/unsubscribe`, payload: { code: 'not-a-real-code' } });
+      assert.notEqual(res.statusCode, 401, res.body);
+    } finally {
+      await setPrivate(false);
+    }
+  });
 });

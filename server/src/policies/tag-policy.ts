@@ -17,5 +17,3 @@ export const canSeeTag = (user: UserRow | null, tag: { status: number }): boolea
 /** The menu a viewer gets on a tag (Answer's member_actions). */
 export const tagMemberActions = (user: UserRow | null, tag: { status: number }) => rules.tagMemberActions(actorOf(user), tag);
 
-/** The synonym list's menu: staff may edit it. */
-export const tagSynonymActions = (user: UserRow | null) => rules.tagSynonymActions(actorOf(user));

@@ -1,5 +1,6 @@
 import type { AnswerInfo, UserBasic } from '@site/shared/contract';
 import { answerMemberActions } from '../policies/answer-policy.js';
+import { withDirectEdit } from '../policies/direct-edit-policy.js';
 import type { AnswerRow } from '../repositories/answers-repo.js';
 import type { UserRow } from '../repositories/users-repo.js';
 import { unix } from './time.js';
@@ -8,6 +9,8 @@ export interface AnswerExtras {
   author: UserBasic;
   editor?: UserBasic;
   voteStatus: string;
+  /** The viewer holds the privilege to edit others' answers directly: their menu offers Edit too. */
+  editsOthers?: boolean;
 }
 
 /** schema.AnswerInfo for a viewer who may see the answer (the caller checked canViewAnswer). */
@@ -28,7 +31,7 @@ export function presentAnswer(a: AnswerRow, viewer: UserRow | null, x: AnswerExt
     collected: false,
     user_info: x.author,
     ...(x.editor ? { update_user_info: x.editor } : {}),
-    member_actions: answerMemberActions(viewer, a),
+    member_actions: withDirectEdit(answerMemberActions(viewer, a), viewer, a, x.editsOthers ?? false),
     ...(a.ai_model ? { ai_model: a.ai_model } : {}),
   };
 }

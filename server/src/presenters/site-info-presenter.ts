@@ -3,6 +3,7 @@ import type { SettingsMap } from '../repositories/settings-repo.js';
 import { bool, group, str, strs } from './setting-values.js';
 import { presentAnswerSections, presentTheme } from './site-info-answer-sections.js';
 import { presentCloudDriveInfo } from './cloud-drive-presenter.js';
+import { sanitizeCustomHtml } from '../services/markdown/sanitize-custom-html.js';
 
 /** Spec: permalink outside 1..4 falls back to 1. */
 export function normalizePermalink(v: unknown): number {
@@ -46,7 +47,8 @@ export function presentSiteInfo(settings: SettingsMap, version: string, revision
     interface: {
       language: str(iface.language, 'en_US') || 'en_US',
       time_zone: str(iface.time_zone, 'UTC') || 'UTC',
-      default_avatar: str(iface.default_avatar, 'system'),
+      // Answer 2.0 keeps the default avatar with the users settings; an older stored interface value still wins.
+      default_avatar: str(iface.default_avatar, siteUsers.default_avatar),
     },
     branding: {
       logo: str(branding.logo, ''),
@@ -65,9 +67,10 @@ export function presentSiteInfo(settings: SettingsMap, version: string, revision
     custom_css_html: {
       custom_css: str(custom.custom_css, ''),
       custom_head: str(custom.custom_head, ''),
-      custom_header: str(custom.custom_header, ''),
-      custom_footer: str(custom.custom_footer, ''),
-      custom_sidebar: str(custom.custom_sidebar, ''),
+      // Stored sanitized by the admin's PUT; sanitized again here for values written otherwise (an import, SQL).
+      custom_header: sanitizeCustomHtml(str(custom.custom_header, '')),
+      custom_footer: sanitizeCustomHtml(str(custom.custom_footer, '')),
+      custom_sidebar: sanitizeCustomHtml(str(custom.custom_sidebar, '')),
     },
     theme: presentTheme(settings),
     site_seo: { robots: str(seo.robots, ''), permalink },
@@ -84,6 +87,7 @@ export function presentSiteInfo(settings: SettingsMap, version: string, revision
     },
     ...presentAnswerSections(settings, siteUsers),
     cloud_drive: presentCloudDriveInfo(settings),
+    maintenance: { enabled: bool(group(settings, 'maintenance').enabled, false) },
     version,
     revision,
   };

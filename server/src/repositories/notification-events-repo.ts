@@ -7,10 +7,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * What happened. Inbox kinds: mention, invite, answer, comment (on my post or answer, or a reply to my comment),
- * accept, vote. Achievement kinds: reputation (a vote or an acceptance moved my reputation), integrals (my points
- * moved; written by the ledger).
+ * accept, vote, edit (staff approved or rejected my suggested edit; action edit_approved or edit_rejected).
+ * Achievement kinds: reputation (a vote or an acceptance moved my reputation), integrals (my points moved; written
+ * by the ledger). flag_reviewed: staff acted on my flag (`action` is the review's operation_type).
  */
-export type NotificationKind = 'mention' | 'invite' | 'answer' | 'comment' | 'accept' | 'vote' | 'reputation';
+export type NotificationKind = 'mention' | 'invite' | 'answer' | 'comment' | 'accept' | 'vote' | 'reputation' | 'flag_reviewed' | 'edit';
 
 export interface NotificationEventInput {
   userId: string;

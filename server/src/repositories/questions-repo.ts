@@ -29,6 +29,8 @@ export interface ListFilter {
   unanswered: boolean;
   /** Only the posts this member bookmarked; these include unlisted posts, which stay reachable by link. */
   bookmarkedBy?: string;
+  /** Only posts created after this moment (the live lists' "N new posts"). */
+  createdAfter?: Date;
 }
 
 // The sort column after "pinned first"; each has a partial index (see migration 0001).
@@ -60,6 +62,7 @@ export function listQuery(db: Kysely<Database>, f: ListFilter) {
   if (f.contentType) q = q.where('p.content_type', '=', f.contentType);
   if (f.unanswered) q = q.where('p.answer_count', '=', 0);
   if (f.inDays) q = q.where('p.created_at', '>=', sql<Date>`now() - make_interval(days => ${f.inDays})`);
+  if (f.createdAfter) q = q.where('p.created_at', '>', f.createdAfter);
   if (f.tagIds?.length) {
     const tagIds = f.tagIds;
     q = q.where(({ exists, selectFrom }) =>

@@ -1,4 +1,4 @@
-import { MailStatus, PostStatus, RoleId, isIdText } from '@site/shared/contract';
+import { MailStatus, RoleId, isIdText } from '@site/shared/contract';
 import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema.js';
 
@@ -73,15 +73,6 @@ export async function isUsernameTaken(db: Db, username: string, exceptUserId: st
 /** Recomputes every user's avatar URL after the site's avatar settings changed (same function as the trigger). */
 export async function refreshAllAvatars(db: Db): Promise<void> {
   await sql`UPDATE users SET avatar = user_avatar_url(avatar_info, e_mail) WHERE avatar IS DISTINCT FROM user_avatar_url(avatar_info, e_mail)`.execute(db);
-}
-
-/** Hides everything a user wrote (status 10, deleted) and recounts the answers on the questions they answered. */
-export async function hideUserContent(db: Db, userId: string): Promise<void> {
-  await db.updateTable('posts').set({ status: PostStatus.deleted }).where('user_id', '=', userId).execute();
-  await db.updateTable('answers').set({ status: PostStatus.deleted }).where('user_id', '=', userId).execute();
-  await sql`
-    UPDATE posts p SET answer_count = (SELECT count(*) FROM answers a WHERE a.question_id = p.id AND a.status <> ${PostStatus.deleted})
-    WHERE p.id IN (SELECT question_id FROM answers WHERE user_id = ${userId})`.execute(db);
 }
 
 export type AdminStatusFilter = 'normal' | 'suspended' | 'deleted' | 'inactive';

@@ -124,8 +124,8 @@ describe('AI replies', () => {
     await configureAi(t, admin, ai);
     assert.equal(framesOf((await askAnswer(asker)).body).done, true);
     const started = Date.now();
-    await t.app.drainRequests(5000);
-    assert.ok(Date.now() - started < 1000, 'no stream is left counted as running');
+    await t.app.drainRequests(10_000);
+    assert.ok(Date.now() - started < 5000, 'no stream is left counted as running');
   });
 
   it('a client that goes away cancels the provider request and saves nothing', async () => {

@@ -15,7 +15,13 @@ const MODELS_TIMEOUT_MS = 10_000;
 /** AI replies streamed into threads, AI pictures, and the admin's AI settings. */
 export async function aiRoutes(app: FastifyInstance, opts: { state: SiteState; providerFor?: AiDeps['providerFor'] }) {
   const { state } = opts;
-  const deps = (log: AiDeps['log']): AiDeps => ({ db: state.db, env: state.env, searchPlugin: app.searchPlugins.active, log, providerFor: opts.providerFor });
+  const deps = async (log: AiDeps['log']): Promise<AiDeps> => ({
+    db: state.db,
+    env: state.env,
+    searchPlugin: await app.searchPlugins.active(),
+    log,
+    providerFor: opts.providerFor,
+  });
 
   route(app, e.getAdminAiConfig, () => getAiConfig(state.db));
   route(app, e.updateAdminAiConfig, ({ body }) => updateAiConfig(state.db, state.env, body));
@@ -32,8 +38,8 @@ export async function aiRoutes(app: FastifyInstance, opts: { state: SiteState; p
       throw aiErrors.modelsFailed();
     }
   });
-  streamRoute(app, e.streamAiAnswer, ({ user, body, req }) => startAiAnswer(deps(req.log), user, body.question_id, req.lang));
-  streamRoute(app, e.streamAiComment, ({ user, body, req }) => startAiComment(deps(req.log), user, body.object_id, req.lang));
+  streamRoute(app, e.streamAiAnswer, async ({ user, body, req }) => startAiAnswer(await deps(req.log), user, body.question_id, req.lang));
+  streamRoute(app, e.streamAiComment, async ({ user, body, req }) => startAiComment(await deps(req.log), user, body.object_id, req.lang));
   streamRoute(app, e.streamAiPicture, ({ user, body, req }) =>
     startAiPicture({ db: state.db, env: state.env, storage: app.uploads, log: req.log }, user, body.prompt, req.lang),
   );

@@ -1,5 +1,5 @@
 // The calls Apache Answer's own web client makes on its pages besides the product's API: language/config,
-// plugin/status, post/render, question/link, permission and /custom.css.
+// plugin/status (plugin-routes.test.ts has the rest), post/render, question/link, permission and /custom.css.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { envelopeSchema, languageConfigSchema, PostStatus, RoleId, type TextTree } from '@site/shared/contract';
@@ -60,11 +60,11 @@ describe("Answer's client calls", () => {
     });
   });
 
-  it('GET plugin/status lists none of Answer plugins, for anyone', async () => {
+  it('GET plugin/status lists the built-in captcha, on, for anyone', async () => {
     for (const token of [null, member]) {
       const res = await call(t, 'GET', '/plugin/status', token);
       assert.equal(res.status, 200);
-      assert.deepEqual(res.data, []);
+      assert.deepEqual(res.data, [{ slug_name: 'captcha_basic', enabled: true, type: 'captcha', route: '' }]);
     }
   });
 
@@ -151,17 +151,21 @@ describe("Answer's client calls", () => {
       return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.has_permission]));
     };
 
-    it("answers each action asked from the product's policies, as Answer's objects", async () => {
-      const actions = ['question.add', 'answer.add', 'comment.add', 'question.vote_up', 'comment.vote_down', 'tag.add', 'tag.edit', 'tag.synonym', 'question.close', 'answer.accept', 'no.such_action'];
+    it("answers each action asked from the privilege table (the default low preset) and the product's policies, as Answer's objects", async () => {
+      const actions = ['question.add', 'answer.add', 'comment.add', 'question.vote_up', 'question.vote_down', 'comment.vote_down', 'tag.add', 'tag.edit', 'tag.synonym', 'report.add', 'question.audit', 'question.close', 'answer.accept', 'no.such_action'];
       assert.deepEqual(await allowed(member, actions), {
         'question.add': true,
         'answer.add': true,
         'comment.add': true,
         'question.vote_up': true,
+        'question.vote_down': false,
         'comment.vote_down': false,
-        'tag.add': false,
+        'tag.add': true,
         'tag.edit': true,
-        'tag.synonym': false,
+        // The low preset asks 1 reputation to manage synonyms and to flag; reviewing edits is the staff's page.
+        'tag.synonym': true,
+        'report.add': true,
+        'question.audit': false,
         'question.close': false,
         'answer.accept': false,
         'no.such_action': false,
@@ -171,10 +175,13 @@ describe("Answer's client calls", () => {
         'answer.add': true,
         'comment.add': true,
         'question.vote_up': true,
+        'question.vote_down': true,
         'comment.vote_down': false,
         'tag.add': true,
         'tag.edit': true,
         'tag.synonym': true,
+        'report.add': true,
+        'question.audit': true,
         'question.close': true,
         'answer.accept': false,
         'no.such_action': false,
@@ -182,10 +189,15 @@ describe("Answer's client calls", () => {
     });
 
     it('says why not in the request language, reads Answer-style lists and refuses callers the way Answer does', async () => {
-      let data = (await ask(member, 'tag.add,question.add')).json().data;
-      assert.deepEqual(data, { 'tag.add': { has_permission: false, no_permission_tip: 'Forbidden.' }, 'question.add': { has_permission: true, no_permission_tip: '' } });
-      data = (await ask(member, 'tag.add', 'zh-CN')).json().data;
-      assert.equal(data['tag.add'].no_permission_tip, catalogues.zh_CN!['base.forbidden_error']);
+      let data = (await ask(member, 'answer.vote_down,question.add,question.close')).json().data;
+      assert.deepEqual(data, {
+        'answer.vote_down': { has_permission: false, no_permission_tip: 'You need at least 125 reputation to do this.' },
+        'question.add': { has_permission: true, no_permission_tip: '' },
+        'question.close': { has_permission: false, no_permission_tip: 'Reputation rank fail to meet the condition.' },
+      });
+      data = (await ask(member, 'answer.vote_down,question.close', 'zh-CN')).json().data;
+      assert.equal(data['answer.vote_down'].no_permission_tip, '你至少需要 125 声望才能执行此操作。');
+      assert.equal(data['question.close'].no_permission_tip, catalogues.zh_CN!['error.rank.fail_to_meet_the_condition']);
       assert.deepEqual((await ask(member, '')).json().data, {});
       assert.deepEqual((await ask(member, ' tag.edit ,,tag.edit')).json().data, { 'tag.edit': { has_permission: true, no_permission_tip: '' } });
       assert.deepEqual(Object.keys((await ask(member, '__proto__,constructor')).json().data).sort(), ['__proto__', 'constructor']);

@@ -7,6 +7,7 @@ import { writeSettings } from '../repositories/settings-repo.js';
 import { callAs, makeMember } from '../test-support/answer-factories.js';
 import { makePost } from '../test-support/factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { highPresetWithSuggestions } from '../test-support/privileges.js';
 
 type Member = Awaited<ReturnType<typeof makeMember>>;
 
@@ -21,6 +22,8 @@ describe('answers: write, edit, delete, recover, list', () => {
 
   before(async () => {
     t = await createTestApp({ installed: true });
+    // Answer's high preset (a new member creates no tags and edits others' posts only as suggestions for review).
+    await highPresetWithSuggestions(t.app.site.db);
     db = t.app.site.db;
     author = await makeMember(db, { username: 'qauthor' });
     alice = await makeMember(db, { username: 'alice' });
@@ -133,7 +136,7 @@ describe('answers: write, edit, delete, recover, list', () => {
     assert.equal((await answer(bob, '999999999')).statusCode, 404);
   });
 
-  it('edits: answerer or staff, with revision, editor and edit time; others get 403', async () => {
+  it("edits: answerer or staff, with revision, editor and edit time; others' edits wait for review", async () => {
     const qid = await newQuestion();
     const id = (await answer(alice, qid)).json().data.info.id as string;
     const edit = await callAs(t, alice.token, 'PUT', 'answer', { id, question_id: qid, content: 'Edited _content_ here', edit_summary: 'typo' });
@@ -142,13 +145,16 @@ describe('answers: write, edit, delete, recover, list', () => {
     assert.ok(edit.json().data.info.edit_time > 0);
     assert.equal(edit.json().data.wait_for_review, false);
     const other = await callAs(t, bob.token, 'PUT', 'answer', { id, content: 'Hijacked content' });
-    assert.equal(other.statusCode, 403);
-    assert.equal(other.json().reason, 'error.answer.no_permission');
+    assert.equal(other.statusCode, 200, other.body);
+    assert.equal(other.json().data.wait_for_review, true);
+    assert.equal(other.json().data.info.html, '<p>Edited <em>content</em> here</p>', 'unchanged until reviewed');
     const byMod = await callAs(t, mod.token, 'PUT', 'answer', { id, content: 'Moderated content' });
     assert.equal(byMod.statusCode, 200, byMod.body);
     assert.equal(byMod.json().data.info.update_user_info.username, 'mod');
     const revs = await db.selectFrom('revisions').select(['user_id', 'summary']).where('object_id', '=', id).orderBy('id').execute();
-    assert.deepEqual(revs.map((r) => [r.user_id, r.summary]), [[alice.user.id, ''], [alice.user.id, 'typo'], [mod.user.id, '']]);
+    const shown = await db.selectFrom('revisions').select(['user_id', 'summary']).where('object_id', '=', id).where('status', '=', 1).orderBy('id').execute();
+    assert.deepEqual(shown.map((r) => [r.user_id, r.summary]), [[alice.user.id, ''], [alice.user.id, 'typo'], [mod.user.id, '']]);
+    assert.equal(revs.length, 4, "bob's suggestion is kept, waiting");
     const wrongQuestion = await callAs(t, alice.token, 'PUT', 'answer', { id, question_id: await newQuestion(), content: 'Moved content' });
     assert.equal(wrongQuestion.statusCode, 404);
   });
@@ -260,18 +266,20 @@ describe('answers: write, edit, delete, recover, list', () => {
     assert.equal((await callAs(t, null, 'GET', 'answer/info', { id: '987654321' })).statusCode, 404);
   });
 
-  it('the editable check: true for the answerer and staff, 400 with the reason otherwise', async () => {
+  it('the editable check: true for anyone who may edit or suggest; 400 while a suggestion waits; deleted answers', async () => {
     const qid = await newQuestion();
     const id = (await answer(alice, qid)).json().data.info.id as string;
     const check = (who: Member, objectId: string) => callAs(t, who.token, 'GET', 'revisions/edit/check', { id: objectId });
     assert.equal((await check(alice, id)).json().data, true);
     assert.equal((await check(mod, id)).json().data, true);
-    const refused = await check(bob, id);
+    assert.equal((await check(bob, id)).json().data, true, 'a member may suggest an edit');
+    await callAs(t, bob.token, 'PUT', 'answer', { id, content: 'A suggestion' });
+    const refused = await check(carol, id);
     assert.equal(refused.statusCode, 400);
-    assert.equal(refused.json().reason, 'error.answer.edit_not_allowed');
-    assert.equal(refused.json().msg, 'You do not have permission to edit this.');
+    assert.equal(refused.json().reason, 'error.revision.review_underway');
+    assert.equal(refused.json().msg, "Can't edit currently, there is a version in the review queue.");
     assert.equal((await check(author, qid)).json().data, true, 'the post author may edit the post');
-    assert.equal((await check(bob, qid)).statusCode, 400);
+    assert.equal((await check(bob, qid)).json().data, true);
     await callAs(t, alice.token, 'DELETE', 'answer', { id });
     assert.equal((await check(alice, id)).json().reason, 'error.answer.edit_deleted');
     assert.equal((await check(bob, id)).statusCode, 404);

@@ -8,6 +8,7 @@ import { bindByEmail, confirmBinding, connectorUserInfo, startBinding, unbind, t
 import { enabledConnectors, presentConnectorInfo } from '../services/connector/connector-config.js';
 import type { ConnectorDeps } from '../services/connector/connector-deps.js';
 import { finishLogin, startLogin } from '../services/connector/login-flow.js';
+import { pluginConnectorInfo } from '../services/plugins/plugin-connectors.js';
 import type { SiteState } from '../state/site-state.js';
 
 const COOKIE = 'answer_connector';
@@ -59,7 +60,11 @@ export async function connectorRoutes(app: FastifyInstance, opts: { state: SiteS
   };
   type NameParams = { Params: { name: string } };
 
-  route(app, e.getConnectorInfo, async () => presentConnectorInfo(await enabledConnectors(opts.state.db)));
+  // The admin's connectors, then the buttons of connector plugins that are switched on.
+  route(app, e.getConnectorInfo, async ({ req }) => [
+    ...presentConnectorInfo(await enabledConnectors(opts.state.db)),
+    ...(await pluginConnectorInfo(app.pluginRegistry, req.lang)),
+  ]);
 
   app.get<NameParams>(`${API_PREFIX}/connector/login/:name`, async (req, reply) => {
     const ticket = str((req.query as Record<string, unknown>).ticket);

@@ -4,9 +4,13 @@ import type { SiteState } from '../state/site-state.js';
 import { accountRoutes } from './account-routes.js';
 import { adminCloudDriveRoutes } from './admin-cloud-drive-routes.js';
 import { adminConnectorRoutes } from './admin-connector-routes.js';
+import { adminContentsRoutes } from './admin-contents-routes.js';
+import { adminPrivilegeRoutes } from './admin-privilege-routes.js';
 import { aiRoutes } from './ai-routes.js';
 import { adminSiteSettingsRoutes } from './admin-site-settings-routes.js';
 import { adminSmtpRoutes } from './admin-smtp-routes.js';
+import { adminSiteGroupsRoutes } from './admin-site-groups-routes.js';
+import { adminCustomizeRoutes } from './admin-customize-routes.js';
 import { adminUsersRoutes } from './admin-users-routes.js';
 import { answerCompatRoutes } from './answer-compat-routes.js';
 import { answerRoutes } from './answer-routes.js';
@@ -16,7 +20,10 @@ import { commentRoutes } from './comment-routes.js';
 import { connectorRoutes } from './connector-routes.js';
 import { fileRoutes } from './file-routes.js';
 import { installRoutes } from './install-routes.js';
+import { liveRoutes } from './live-routes.js';
 import { notificationRoutes } from './notification-routes.js';
+import { reviewRoutes } from './review-routes.js';
+import { pluginRoutes } from './plugin-routes.js';
 import { pointsRoutes } from './points-routes.js';
 import { profileRoutes } from './profile-routes.js';
 import { questionRoutes } from './question-routes.js';
@@ -25,6 +32,7 @@ import { questionWriteRoutes } from './question-write-routes.js';
 import { searchRoutes } from './search-routes.js';
 import { siteRoutes } from './site-routes.js';
 import { tagRoutes } from './tag-routes.js';
+import { timelineRoutes } from './timeline-routes.js';
 import { userCenterRoutes } from './user-center-routes.js';
 import { userRoutes } from './user-routes.js';
 import { userSettingsRoutes } from './user-settings-routes.js';
@@ -49,6 +57,8 @@ export async function registerRoutes(app: FastifyInstance, opts: { state: SiteSt
   await app.register(userCenterRoutes, { state });
   await app.register(profileRoutes, { state });
   await app.register(notificationRoutes, { state });
+  await app.register(liveRoutes, { state });
+  await app.register(reviewRoutes, { state });
   // Posts: lists and detail, writing, answers, comments, votes, states, tags, search.
   await app.register(questionRoutes, { state });
   await app.register(questionWriteRoutes, { state });
@@ -57,6 +67,7 @@ export async function registerRoutes(app: FastifyInstance, opts: { state: SiteSt
   await app.register(voteRoutes, { state });
   await app.register(questionStateRoutes, { state });
   await app.register(tagRoutes, { state });
+  await app.register(timelineRoutes, { state });
   await app.register(searchRoutes, { state });
   // The points economy.
   await app.register(pointsRoutes, { state });
@@ -66,9 +77,15 @@ export async function registerRoutes(app: FastifyInstance, opts: { state: SiteSt
   await app.register(adminUsersRoutes, { state });
   await app.register(adminSiteSettingsRoutes, { state });
   await app.register(adminSmtpRoutes, { state });
+  await app.register(adminSiteGroupsRoutes, { state });
+  await app.register(adminCustomizeRoutes, { state });
   await app.register(adminConnectorRoutes, { state });
   await app.register(adminCloudDriveRoutes, { state });
+  await app.register(adminPrivilegeRoutes, { state });
+  await app.register(adminContentsRoutes, { state });
   // Apache Answer's client's extra calls, and the API's own document.
   await app.register(answerCompatRoutes, { state });
+  // Plugins: the installed list, switches, configs, members' plugin settings and route plugins' pages.
+  await app.register(pluginRoutes, { state });
   await app.register(apiDocsRoutes);
 }

@@ -4,8 +4,9 @@ import { API_PREFIX, envelopeSchema, notificationPageSchema, notificationStatusS
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { createSession } from '../services/account/session-service.js';
-import { makeAnswer, makePost, makeUser } from '../test-support/factories.js';
+import { makeAnswer, makePost, makeTag, makeUser } from '../test-support/factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { openPrivileges } from '../test-support/privileges.js';
 
 describe('notifications: sources, lists, red dots and read state', () => {
   let t: TestApp;
@@ -15,6 +16,8 @@ describe('notifications: sources, lists, red dots and read state', () => {
   let round = 0;
   before(async () => {
     t = await createTestApp({ installed: true });
+    // These tests are about what votes do, not about the reputation they need (privilege-routes.test.ts).
+    await openPrivileges(t.app.site.db);
     db = t.app.site.db;
   });
   /** Fresh members for each test, so every list starts empty. */
@@ -77,6 +80,26 @@ describe('notifications: sources, lists, red dots and read state', () => {
     assert.deepEqual(actions(theirs), ['mention_you']);
     assert.equal(theirs[0]!.object_info.object_id, a.id);
     assert.equal((await page('asker', 'inbox')).count, 1);
+  });
+
+  it('mentions added by editing a post or an answer: only the newly mentioned hear of it, once', async () => {
+    await clearAll();
+    const tag = `edits${round}`;
+    await makeTag(db, tag);
+    const q = await makePost(db, { user_id: u.asker!.id });
+    const a = await makeAnswer(db, q.id, u.answerer!.id);
+    const editPost = (content: string) => call('asker', 'PUT', '/question', { id: q.id, title: 'A post edited to mention', content, tags: [{ slug_name: tag }] });
+    await editPost(`Maybe @${u.other!.name} knows the answer to this.`);
+    assert.deepEqual(actions((await page('other', 'inbox')).list), ['mention_you']);
+    assert.equal((await page('other', 'inbox')).list[0]!.object_info.object_id, q.id);
+    // Editing again with the same mention, plus a new one: the first member is not told twice.
+    await editPost(`Maybe @${u.other!.name} or @${u.commenter!.name} knows the answer to this.`);
+    assert.equal((await page('other', 'inbox')).count, 1);
+    assert.deepEqual(actions((await page('commenter', 'inbox')).list), ['mention_you']);
+    await call('answerer', 'PUT', '/answer', { id: a.id, question_id: q.id, content: `Edited: @${u.other!.name} showed me how this works.` });
+    const theirs = (await page('other', 'inbox')).list;
+    assert.equal(theirs.length, 2);
+    assert.equal(theirs[0]!.object_info.object_id, a.id);
   });
 
   it('an invitation: in the invites tab only', async () => {

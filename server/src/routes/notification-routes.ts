@@ -25,7 +25,7 @@ export async function notificationRoutes(app: FastifyInstance, opts: { state: Si
   route(app, e.readAllNotifications, ({ user, body }) => readAllNotifications(state.db, user, body));
   streamRoute(app, e.streamNotificationStatus, async ({ user }) =>
     memberEventStream<NotificationStatus>(app, {
-      userId: user.id,
+      key: user.id,
       kind: NOTIFICATIONS_CHANGED.kind,
       heartbeatMs: HEARTBEAT_MS,
       read: () => notificationStatus(state.db, user),

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { createSession } from '../services/account/session-service.js';
 import { makePost, makeTag, makeUser } from '../test-support/factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { choosePrivilegeLevel } from '../test-support/privileges.js';
 
 const VISITORS = ['anonymous', 'inactive', 'suspended', 'author', 'other member', 'moderator', 'admin'] as const;
 type Visitor = (typeof VISITORS)[number];
@@ -20,6 +21,8 @@ describe('question-write access: visitor kinds x ask/edit endpoints', () => {
 
   before(async () => {
     t = await createTestApp({ installed: true });
+    // Answer's high preset: a new member (1 reputation) edits and creates tags only where their own posts are concerned.
+    await choosePrivilegeLevel(t.app.site.db, 3);
     const db = t.app.site.db;
     await makeTag(db, 'go');
     tokens.set('anonymous', null);
@@ -54,6 +57,7 @@ describe('question-write access: visitor kinds x ask/edit endpoints', () => {
       method: 'PUT',
       url: `${API_PREFIX}/question`,
       payload: () => ({ ...body, id: postId }),
+      // At the high preset a new member may not even suggest an edit of another's post (the edit privilege, 200).
       expect: { anonymous: '401', inactive: '403 inactive', suspended: '403 suspended', author: '200', 'other member': '403', moderator: '200', admin: '200' },
     },
     {

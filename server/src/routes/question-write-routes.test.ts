@@ -7,6 +7,7 @@ import { listRevisions } from '../repositories/revisions-repo.js';
 import { makePicture, makePost, makeTag } from '../test-support/factories.js';
 import { setWriteSettings, userWithToken } from '../test-support/question-write-factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { highPresetWithSuggestions } from '../test-support/privileges.js';
 
 const Q = `${API_PREFIX}/question`;
 
@@ -21,6 +22,8 @@ describe('POST and PUT question: ask and edit', () => {
 
   before(async () => {
     t = await createTestApp({ installed: true });
+    // Answer's high preset (a new member creates no tags and edits others' posts only as suggestions for review).
+    await highPresetWithSuggestions(t.app.site.db);
     db = t.app.site.db;
     const m = await userWithToken(db);
     member = m.token;
@@ -132,10 +135,11 @@ describe('POST and PUT question: ask and edit', () => {
     }
   });
 
-  it('a member cannot use a tag that does not exist (named in the error); nothing is written', async () => {
+  it('a member without the reputation to create tags cannot name a tag that does not exist; nothing is written', async () => {
     const before = await db.selectFrom('posts').select(db.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const errs = fieldErrors(await ask(member, { tags: [{ slug_name: 'go' }, { slug_name: 'brand-new' }] }));
-    assert.equal(errs.tags, 'The tag "brand-new" does not exist. Choose an existing tag.');
+    const res = await ask(member, { tags: [{ slug_name: 'go' }, { slug_name: 'brand-new' }] });
+    assert.equal(res.statusCode, 403, res.body);
+    assert.equal(res.json().msg, 'You need at least 1500 reputation to do this.');
     const after = await db.selectFrom('posts').select(db.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     assert.equal(after.n, before.n);
     assert.equal(await db.selectFrom('tags').select('id').where('slug_name', '=', 'brand-new').executeTakeFirst(), undefined);
@@ -206,7 +210,7 @@ describe('POST and PUT question: ask and edit', () => {
       const [go, json, rust] = [await tagCount('go'), await tagCount('json'), await tagCount('rust')];
       const res = await edit(member, { tags: [{ slug_name: 'go' }, { slug_name: 'rust' }], edit_summary: 'clarified' });
       assert.equal(res.statusCode, 200, res.body);
-      assert.deepEqual(res.json().data, { id: postId, url_title: 'edited-title' });
+      assert.deepEqual(res.json().data, { id: postId, url_title: 'edited-title', wait_for_review: false });
       assert.deepEqual(await tagsOf(postId), ['go', 'rust']);
       assert.deepEqual([await tagCount('go'), await tagCount('json'), await tagCount('rust')], [go, json - 1, rust + 1]);
       const post = await db.selectFrom('posts').selectAll().where('id', '=', postId).executeTakeFirstOrThrow();
@@ -221,10 +225,12 @@ describe('POST and PUT question: ask and edit', () => {
       assert.equal(revs[1]!.title, 'Edited title');
     });
 
-    it('another member cannot edit; moderators and admins can', async () => {
-      const res = await edit(other, {});
-      assert.equal(res.statusCode, 403, res.body);
-      assert.equal(res.json().msg, 'Only the author, moderators and admins can edit this post.');
+    it("another member's edit waits for review (the post unchanged); moderators and admins edit at once", async () => {
+      const res = await edit(other, { title: 'By another member' });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.json().data.wait_for_review, true);
+      const unchanged = await db.selectFrom('posts').select('title').where('id', '=', postId).executeTakeFirstOrThrow();
+      assert.notEqual(unchanged.title, 'By another member');
       assert.equal((await edit(moderator, { title: 'By a moderator' })).statusCode, 200);
       assert.equal((await edit(admin, { title: 'By an admin' })).statusCode, 200);
       const post = await db.selectFrom('posts').select(['title', 'user_id']).where('id', '=', postId).executeTakeFirstOrThrow();
@@ -254,7 +260,7 @@ describe('POST and PUT question: ask and edit', () => {
     it('a member cannot add a reserved tag on edit, nor a missing one', async () => {
       assert.equal((await edit(member, { tags: [{ slug_name: 'json' }] })).statusCode, 200);
       assert.equal(fieldErrors(await edit(member, { tags: [{ slug_name: 'meta' }] })).tags, 'The tag "meta" is reserved: only moderators can add it.');
-      assert.equal(fieldErrors(await edit(member, { tags: [{ slug_name: 'nope-tag' }] })).tags, 'The tag "nope-tag" does not exist. Choose an existing tag.');
+      assert.equal((await edit(member, { tags: [{ slug_name: 'nope-tag' }] })).json().reason, 'error.rank.no_enough_rank_to_operate');
     });
   });
 });

@@ -8,6 +8,7 @@ import { callAs, makeMember } from '../test-support/answer-factories.js';
 import { makePost } from '../test-support/factories.js';
 import { reputationLedgerProblems } from '../test-support/reputation-ledger.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { openPrivileges } from '../test-support/privileges.js';
 
 type Member = Awaited<ReturnType<typeof makeMember>>;
 
@@ -20,6 +21,8 @@ describe('reputation at the floor of 1', () => {
 
   before(async () => {
     t = await createTestApp({ installed: true });
+    // These tests are about what votes do, not about the reputation they need (privilege-routes.test.ts).
+    await openPrivileges(t.app.site.db);
     db = t.app.site.db;
     asker = await makeMember(db);
     fan = await makeMember(db);

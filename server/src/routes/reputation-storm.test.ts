@@ -12,6 +12,7 @@ import { makeAnswer, makePost } from '../test-support/factories.js';
 import { prng } from '../test-support/prng.js';
 import { reputationLedgerProblems } from '../test-support/reputation-ledger.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { openPrivileges } from '../test-support/privileges.js';
 
 type Member = Awaited<ReturnType<typeof makeMember>>;
 
@@ -28,6 +29,8 @@ describe('reputation storm', () => {
 
   before(async () => {
     t = await createTestApp({ installed: true });
+    // These tests are about what votes do, not about the reputation they need (privilege-routes.test.ts).
+    await openPrivileges(t.app.site.db);
     db = t.app.site.db;
     for (let i = 0; i < 6; i++) members.push(await makeMember(db));
     mod = await makeMember(db, { role_id: RoleId.moderator });

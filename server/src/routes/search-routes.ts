@@ -30,6 +30,6 @@ export const searchRoutes = fp(async (app: FastifyInstance, opts: { state: SiteS
   app.addHook('onClose', async () => {
     if (state.installed) stopSearchIndex(state.db);
   });
-  route(app, e.getSearch, ({ user, query }) => search({ db: state.db, plugin: app.searchPlugins.active }, user, query));
+  route(app, e.getSearch, async ({ user, query }) => search({ db: state.db, plugin: await app.searchPlugins.active() }, user, query));
   route(app, e.getSearchDesc, () => app.searchPlugins.description());
 });

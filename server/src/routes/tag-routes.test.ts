@@ -7,6 +7,7 @@ import { listRevisions } from '../repositories/revisions-repo.js';
 import { createSession } from '../services/account/session-service.js';
 import { makePost, makeTag, makeUser } from '../test-support/factories.js';
 import { call } from '../test-support/tag-factories.js';
+import { highPresetWithSuggestions } from '../test-support/privileges.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 describe('tag routes', () => {
@@ -25,6 +26,8 @@ describe('tag routes', () => {
     const m = await makeUser(db);
     memberId = m.id;
     member = await createSession(db, m.id);
+    // A new member suggests edits of tags they did not create; applying them at once takes 20,000 reputation.
+    await highPresetWithSuggestions(db);
   });
   after(() => t.close());
 
@@ -139,20 +142,31 @@ describe('tag routes', () => {
   });
 
   describe('edit', () => {
-    it("applies a member's description and name edit at once, with a revision carrying the summary", async () => {
+    it("keeps a member's description and name edit of a tag they did not create for review, with its summary", async () => {
       const { id } = await makeTag(db, 'editable');
       const res = await call(t, 'PUT', '/tag', member, { tag_id: id, display_name: 'Editable', original_text: 'New *text*', edit_summary: 'better words' });
       assert.equal(res.status, 200, res.msg);
+      assert.equal((res.data as { wait_for_review: boolean }).wait_for_review, true);
       const tag = await info({ tag_id: id });
-      assert.equal(tag.display_name, 'Editable');
-      assert.match(tag.parsed_text, /<em>text<\/em>/);
+      assert.equal(tag.display_name, 'editable', 'unchanged until approved');
       const revs = await listRevisions(db, 'tag', id);
       assert.equal(revs.length, 1);
       assert.equal(revs[0]!.user_id, memberId);
       assert.equal(revs[0]!.summary, 'better words');
-      // Saving the same again changes nothing and writes nothing.
-      assert.equal((await call(t, 'PUT', '/tag', member, { tag_id: id, display_name: 'Editable' })).status, 200);
+      assert.equal(revs[0]!.status, 2);
+      // Saving the tag as it is changes nothing and writes nothing.
+      assert.equal((await call(t, 'PUT', '/tag', member, { tag_id: id, display_name: 'editable' })).status, 200);
       assert.equal((await listRevisions(db, 'tag', id)).length, 1);
+    });
+
+    it("applies the tag creator's edit at once", async () => {
+      const { id } = await makeTag(db, 'own-tag');
+      await db.updateTable('tags').set({ user_id: memberId }).where('id', '=', id).execute();
+      const res = await call(t, 'PUT', '/tag', member, { tag_id: id, display_name: 'Own tag', original_text: 'New *text*' });
+      assert.equal((res.data as { wait_for_review: boolean }).wait_for_review, false);
+      const tag = await info({ tag_id: id });
+      assert.equal(tag.display_name, 'Own tag');
+      assert.match(tag.parsed_text, /<em>text<\/em>/);
     });
 
     it('keeps the slug and the recommend/reserved flags to staff', async () => {

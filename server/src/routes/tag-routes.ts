@@ -19,8 +19,8 @@ export async function tagRoutes(app: FastifyInstance, opts: { state: SiteState }
   route(app, e.updateFollowTags, ({ user, body }) => updateFollowTags(state.db, user, body));
   route(app, e.updateTag, ({ user, body }) => updateTag(state.db, user, body));
   route(app, e.addTag, ({ user, body }) => addTag(state.db, user, body));
-  route(app, e.deleteTag, ({ body }) => deleteTag(state.db, body));
-  route(app, e.recoverTag, ({ body }) => recoverTag(state.db, body));
+  route(app, e.deleteTag, ({ user, body }) => deleteTag(state.db, user, body));
+  route(app, e.recoverTag, ({ user, body }) => recoverTag(state.db, user, body));
   // A problem inside one synonym (`synonym_tag_list.0.slug_name`) is reported on the list, the field the form shows.
   route(app, e.updateTagSynonym, ({ user, body }) => updateTagSynonyms(state.db, user, body), { listFields: ['synonym_tag_list'] });
 }

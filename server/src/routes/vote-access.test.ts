@@ -7,6 +7,7 @@ import { makeVisitors, VISITORS, type Visitor, type Visitors } from '../test-sup
 import { makeComment } from '../test-support/comment-factories.js';
 import { makeAnswer, makePost } from '../test-support/factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { openPrivileges } from '../test-support/privileges.js';
 
 type Outcome = 200 | 400 | 401 | 403;
 const OPEN: Record<Visitor, Outcome> = { anonymous: 200, inactive: 200, suspended: 200, member: 200, other: 200, moderator: 200, admin: 200 };
@@ -19,6 +20,8 @@ describe('vote and reaction access: seven visitor kinds', () => {
   const ids: Record<string, string> = {};
   before(async () => {
     t = await createTestApp({ installed: true });
+    // These tests are about what votes do, not about the reputation they need (privilege-routes.test.ts).
+    await openPrivileges(t.app.site.db);
     v = await makeVisitors(t);
     const db = t.app.site.db;
     const member = v.ids.get('member')!;

@@ -7,6 +7,7 @@ import { createSession } from '../services/account/session-service.js';
 import { makeComment } from '../test-support/comment-factories.js';
 import { makeAnswer, makePost, makeUser } from '../test-support/factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { openPrivileges } from '../test-support/privileges.js';
 
 describe('votes and reputation', () => {
   let t: TestApp;
@@ -15,6 +16,8 @@ describe('votes and reputation', () => {
 
   before(async () => {
     t = await createTestApp({ installed: true });
+    // These tests are about what votes do, not about the reputation they need (privilege-routes.test.ts).
+    await openPrivileges(t.app.site.db);
     db = t.app.site.db;
     for (const key of ['author', 'voter', 'other']) {
       const row = await makeUser(db, { username: `${key}_${process.pid}` });
@@ -168,6 +171,8 @@ describe('reactions', () => {
 
   before(async () => {
     t = await createTestApp({ installed: true });
+    // These tests are about what votes do, not about the reputation they need (privilege-routes.test.ts).
+    await openPrivileges(t.app.site.db);
     db = t.app.site.db;
     for (const key of ['author', 'ann', 'ben']) {
       const row = await makeUser(db, { username: `${key}${process.pid}` });

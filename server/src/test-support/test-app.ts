@@ -16,13 +16,22 @@ const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'p
 
 export const ADMIN = { name: 'admin', email: 'admin@example.com', password: 'admin-pass-1' };
 
+/**
+ * A migrated database the runner made once for the PostgreSQL pass (TEST_PG_TEMPLATE): a test app's database is a
+ * copy of it (~0.3 s) instead of an empty one the app migrates (~2 s). A file run alone migrates its own.
+ */
+const pgTemplate = /^[a-z0-9_]+$/.test(process.env.TEST_PG_TEMPLATE ?? '') ? process.env.TEST_PG_TEMPLATE : undefined;
+
 let counter = 0;
-/** A new, empty PostgreSQL database on the test server, and how to drop it. */
-export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new PostgreSQL database on the test server, and how to drop it: empty, or with `migrated` a copy of the runner's
+ * migrated template when there is one (the app's start-up migration then finds nothing to do).
+ */
+export async function createPgDatabase({ migrated = false } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `site_test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(migrated && pgTemplate ? `CREATE DATABASE ${name} TEMPLATE ${pgTemplate}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -68,7 +77,7 @@ export interface TestAppOptions {
 /** A fresh app on its own database (PGlite from the template, or a new PostgreSQL database). */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'site-test-'));
-  const pgDb = engine === 'postgres' ? await createPgDatabase() : null;
+  const pgDb = engine === 'postgres' ? await createPgDatabase({ migrated: true }) : null;
   const env: ServerEnv = {
     ...readEnv({}),
     dataDir,

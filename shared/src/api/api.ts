@@ -18,6 +18,10 @@ export const TAG_TYPES = [
   'Install',
   'Points',
   'Settings',
+  // GET permission: what the member's reputation allows under the admin's privilege table.
+  'Permission',
+  // The installed plugins: their switches (GET plugin/status, admin plugins) and configs.
+  'Plugin',
 ] as const;
 
 /** The ONE RTK Query api slice. Remotes add endpoints with `api.injectEndpoints`. */
@@ -51,6 +55,12 @@ export const api = createApi({
       ...fromContract(endpoints.getLanguageOptions),
       providesTags: ['SiteInfo'],
     }),
+    // Whether an action needs a captcha now, with a fresh one when it does (login, sign-up, e-mail flows, password,
+    // flags). Never cached: a captcha is single-use.
+    getActionRecord: build.query({
+      ...fromContract(endpoints.getActionRecord),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
@@ -60,4 +70,6 @@ export const {
   useLazyGetUserInfoQuery,
   useGetUserCenterAgentQuery,
   useGetLanguageOptionsQuery,
+  useGetActionRecordQuery,
+  useLazyGetActionRecordQuery,
 } = api;

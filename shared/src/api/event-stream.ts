@@ -17,6 +17,10 @@ export interface StreamOptions<E extends AnyEndpoint> {
 /** How a stream ended: `done` after `[DONE]`; `ended` when the server closed it without (a failure frame said why). */
 export type StreamEnd = 'done' | 'ended';
 
+/** A GET stream's query: its set fields as strings (absent ones left out, as RTK Query's calls do). */
+const queryPairs = (q: Record<string, unknown>): [string, string][] =>
+  Object.entries(q).flatMap(([k, v]) => (v === undefined || v === null || v === '' ? [] : [[k, String(v)] as [string, string]]));
+
 const failure = (status: 'FETCH_ERROR', reason: string): ApiError => ({ status, code: 0, reason, msg: i18n.t(`errors:${reason}`), data: null });
 
 /**
@@ -27,14 +31,15 @@ const failure = (status: 'FETCH_ERROR', reason: string): ApiError => ({ status, 
  * request (the server keeps its own); an abort rejects with the signal's AbortError.
  */
 export async function postEventStream<E extends AnyEndpoint>(entry: E, body: unknown, o: StreamOptions<E>): Promise<StreamEnd> {
-  // A GET stream (the live notification badge) sends no body.
+  // A GET stream (the live badge, posts and lists) sends no body: its input, if any, is the query string.
   const get = entry.method === 'GET';
+  const query = get && body && typeof body === 'object' ? `?${new URLSearchParams(queryPairs(body as Record<string, unknown>))}` : '';
   const headers: Record<string, string> = { accept: 'text/event-stream', 'Accept-Language': currentLanguage() };
   if (!get) headers['content-type'] = 'application/json';
   if (o.token) headers.Authorization = o.token;
   let res: Response;
   try {
-    res = await fetch(`${getApiBaseUrl()}${entry.path}`, {
+    res = await fetch(`${getApiBaseUrl()}${entry.path}${query}`, {
       method: entry.method,
       headers,
       ...(get ? {} : { body: JSON.stringify(body) }),

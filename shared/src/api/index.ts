@@ -7,6 +7,8 @@ export {
   useLazyGetUserInfoQuery,
   useGetUserCenterAgentQuery,
   useGetLanguageOptionsQuery,
+  useGetActionRecordQuery,
+  useLazyGetActionRecordQuery,
 } from './api.js';
 /** Endpoint definitions from contract entries: `build.query({ ...fromContract(endpoints.X), providesTags })`. */
 export { fromContract, contractRequest, type ArgOf, type ContractDefinition, type FromContractOptions } from './from-contract.js';
@@ -24,5 +26,11 @@ export { mapFieldErrors, errorMessage, type FormFieldError } from './field-error
 export { routeError, type RouteContext } from './route-error.js';
 /** POST to a streaming endpoint (text/event-stream read with fetch + ReadableStream), frame by frame. */
 export { postEventStream, type StreamEnd, type StreamOptions } from './event-stream.js';
+/** Follows a live GET stream (the badge, an open post, a list) with reconnects; answers whether frames arrive. */
+export { useLiveStream, LIVE_STREAM_START_DELAY_MS, type LiveStreamOptions } from './use-live-stream.js';
 /** POST file with upload progress (XHR), and the browser-side image checks (images only, at most 4 MB). */
 export { uploadFile, uploadPicture, checkImageFile, type SendOptions, type UploadOptions, type UploadSource } from './upload-file.js';
+/** What the member's reputation allows (GET permission, one cached request for every button's action). */
+export { usePrivilege, PAGE_ACTIONS, type PageAction, type Privilege } from './use-privilege.js';
+/** The people search (user/info/search), shared by the invite box and the user list. */
+export { peopleSearchApi, useSearchUserInfoQuery, useLazySearchUserInfoQuery } from './people-search.js';

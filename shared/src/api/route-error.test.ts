@@ -191,6 +191,14 @@ describe('spec section 8: 404 and 5xx', () => {
     });
     nothingShown((await call(API, () => errorResponses.notInstalled(), { at: '/install' })).ui);
   });
+
+  test('503 maintenance sends a member or visitor to the maintenance page, but leaves the login page alone', async () => {
+    expect((await call(API, () => errorResponses.maintenance())).ui).toMatchObject({
+      navigation: { path: '/maintenance' },
+      errorPage: null,
+    });
+    nothingShown((await call(API, () => errorResponses.maintenance(), { at: '/users/login?redirect=x' })).ui);
+  });
 });
 
 describe('spec section 8: other errors', () => {

@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { ADMIN_API_PREFIX, MailStatus } from '../contract/index.js';
+import { ADMIN_API_PREFIX, MAINTENANCE_REASON, MailStatus } from '../contract/index.js';
 import { PATHS, isIgnoredPath } from '../auth/paths.js';
 import { clearUser, patchUser, saveRedirect } from '../store/auth-slice.js';
 import {
@@ -94,6 +94,11 @@ export function routeError(error: ApiError, ctx: RouteContext): ApiError {
     // Extension: an uninstalled site answers 503 not_installed to every API call; the wizard is the only way on.
     if (error.reason === 'error.install.not_installed') {
       if (!currentPath.startsWith(PATHS.install)) navigate(PATHS.install);
+      return error;
+    }
+    // Extension: maintenance mode refuses members and visitors; the login page stays (staff log in there).
+    if (error.reason === MAINTENANCE_REASON) {
+      if (!samePage(currentPath, PATHS.login)) navigate(PATHS.maintenance);
       return error;
     }
     if (!ignored && !policy.ignore50X) dispatch(showErrorPage('50X'));

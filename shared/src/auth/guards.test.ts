@@ -94,6 +94,9 @@ describe('site-dependent guards', () => {
     const privateSite = site({ login_required: true });
     expect(guardLoginRequired(privateSite, ls, '/questions')).toEqual(ls.logged ? OK : LOGIN);
     expect(guardLoginRequired(privateSite, ls, '/users/password-reset?code=1')).toEqual(OK);
+    // The legal pages, a mail's unsubscribe link and the maintenance page need no login either.
+    for (const open of ['/tos', '/privacy/', '/users/unsubscribe?code=x', '/maintenance']) expect(guardLoginRequired(privateSite, ls, open)).toEqual(OK);
+    expect(guardLoginRequired(privateSite, ls, '/tos/more')).toEqual(ls.logged ? OK : LOGIN);
     expect(guardLoginRequired(site({}), ls, '/questions')).toEqual(OK);
   });
 

@@ -1,6 +1,6 @@
 import type { SiteInfo } from '../contract/index.js';
 import type { LoginState } from './login-state.js';
-import { PATHS, isIgnoredPath } from './paths.js';
+import { PATHS, isIgnoredPath, isOpenOnPrivateSite } from './paths.js';
 
 /** A guard's verdict: go on, go elsewhere, or show the 403 page. */
 export type GuardResult = { ok: true } | { ok: false; redirect: string } | { ok: false; error: '403' };
@@ -77,9 +77,9 @@ export function guardAllowRegistration(siteInfo: LoginSettings): GuardResult {
   return OK;
 }
 
-/** A private site (login required) sends anonymous users on pages outside the ignored list to login. */
+/** A private site (login required) sends anonymous users to login, but for the ignored pages and the few open ones. */
 export function guardLoginRequired(siteInfo: LoginSettings, ls: LoginState, path: string): GuardResult {
-  if (siteInfo?.login.login_required && !ls.logged && !isIgnoredPath(path)) return go(PATHS.login);
+  if (siteInfo?.login.login_required && !ls.logged && !isOpenOnPrivateSite(path)) return go(PATHS.login);
   return OK;
 }
 

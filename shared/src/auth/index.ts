@@ -25,4 +25,4 @@ export {
   type InactiveOptions,
 } from './guards.js';
 /** Route addresses used by guards and error routing, and the ignored pages list. */
-export { PATHS, IGNORED_PATHS, isIgnoredPath } from './paths.js';
+export { PATHS, IGNORED_PATHS, isIgnoredPath, OPEN_ON_PRIVATE_SITE, isOpenOnPrivateSite } from './paths.js';

@@ -39,3 +39,17 @@ export function isIgnoredPath(path: string): boolean {
   if (p === '/user-center' || p.startsWith('/user-center/')) return true;
   return IGNORED_PATHS.includes(p);
 }
+
+/**
+ * Pages a visitor of a private site (login required) may read without logging in, besides the ignored pages: the
+ * terms and the privacy policy (linked from sign-up), a notification mail's unsubscribe link, and the maintenance page.
+ */
+export const OPEN_ON_PRIVATE_SITE: readonly string[] = ['/tos', '/privacy', '/users/unsubscribe', PATHS.maintenance];
+
+/** Whether a private site lets a visitor see this page (query and hash ignored, trailing slash tolerated). */
+export function isOpenOnPrivateSite(path: string): boolean {
+  if (isIgnoredPath(path)) return true;
+  let p = path.split(/[?#]/, 1)[0] ?? '';
+  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+  return OPEN_ON_PRIVATE_SITE.includes(p);
+}

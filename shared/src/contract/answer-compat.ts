@@ -23,10 +23,6 @@ export const textTreeSchema: z.ZodType<TextTree> = z
 export const languageConfigSchema = z.object({ ui: textTreeSchema, backend: textTreeSchema });
 export type LanguageConfig = z.infer<typeof languageConfigSchema>;
 
-/** GET plugin/status: which of Answer's plugins are on (schema.GetAllPluginStatusResp). */
-export const pluginStatusListSchema = z.array(z.object({ slug_name: z.string(), enabled: z.boolean() }));
-export type PluginStatusList = z.infer<typeof pluginStatusListSchema>;
-
 /** POST post/render (schema.PostRenderReq): markdown of at most a post's length; the answer is the safe HTML. */
 export const postRenderBodySchema = z.object({
   content: z.string().max(QUESTION_CONTENT_MAX, { message: 'error.question.content_too_long' }).default(''),
@@ -56,7 +52,6 @@ export type PermissionMap = z.infer<typeof permissionMapSchema>;
 
 export const answerCompatEndpoints = {
   getLanguageConfig: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/language/config`, response: languageConfigSchema }),
-  getPluginStatus: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/plugin/status`, response: pluginStatusListSchema }),
   renderPost: def({ method: 'POST', access: 'activated', path: `${API_PREFIX}/post/render`, body: postRenderBodySchema, response: z.string() }),
   getLinkedQuestionPage: def({
     method: 'GET',

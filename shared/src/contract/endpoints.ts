@@ -22,12 +22,20 @@ import {
   updateUserRoleBodySchema,
   updateUserStatusBodySchema,
 } from './admin-users.js';
+import { adminUsersEndpoints } from './admin-users-endpoints.js';
 import { answerCompatEndpoints } from './answer-compat.js';
+import { pluginEndpoints } from './plugins.js';
 import { pointsEndpoints } from './points.js';
 import { cloudDriveEndpoints } from './cloud-drive.js';
 import { accountDataEndpoints } from './account-data.js';
 import { aiEndpoints } from './ai.js';
 import { notificationEndpoints } from './notification.js';
+import { liveEndpoints } from './live.js';
+import { privilegeEndpoints } from './privileges.js';
+import { adminContentsEndpoints } from './admin-contents.js';
+import { siteSettingsEndpoints } from './site-settings.js';
+import { maintenanceEndpoints } from './maintenance.js';
+import { siteCustomizeEndpoints } from './site-customize.js';
 import { actionRecordQuerySchema, actionRecordSchema } from './captcha.js';
 import {
   connectorBindingEmailBodySchema,
@@ -59,6 +67,7 @@ import { loginByEmailBodySchema, loginByEmailResponseSchema, logoutResponseSchem
 import { ADMIN_API_PREFIX, API_PREFIX, INSTALL_PREFIX, def } from './define.js';
 import { pictureSchema } from './picture.js';
 import { profileEndpoints } from './profile.js';
+import { reviewEndpoints } from './review.js';
 import { postEndpoints, questionDetailSchema } from './posts/index.js';
 
 export { ACCESS_GROUPS, def, ADMIN_API_PREFIX, API_PREFIX, INSTALL_PREFIX, type Access, type AnyEndpoint, type BodyOf, type DataOf, type QueryOf, type EndpointDef, type Method } from './define.js';
@@ -362,6 +371,7 @@ export const endpoints = {
   ...cloudDriveEndpoints,
   // What Apache Answer's own web client calls and the product's client does not (see answer-compat.ts).
   ...answerCompatEndpoints,
+  ...pluginEndpoints,
   // AI replies streamed into threads, and the admin's AI settings.
   ...aiEndpoints,
   ...accountDataEndpoints,
@@ -369,6 +379,19 @@ export const endpoints = {
   ...profileEndpoints,
   // The inbox and achievements, their red dots and the live badge stream.
   ...notificationEndpoints,
+  ...liveEndpoints,
+  ...reviewEndpoints,
+  // The reputation each action needs (the admin's privilege table).
+  ...privilegeEndpoints,
+  // The admin's dashboard and contents pages.
+  ...adminContentsEndpoints,
+  // The admin users page's bulk add, activation, role list and user page.
+  ...adminUsersEndpoints,
+  ...siteSettingsEndpoints,
+  // Maintenance mode (our extension).
+  ...maintenanceEndpoints,
+  // The admin's theme and custom code (Customize).
+  ...siteCustomizeEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

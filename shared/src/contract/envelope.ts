@@ -8,8 +8,11 @@ export type ErrType = (typeof errTypes)[number];
 export const forbiddenTypes = ['inactive', 'url_expired', 'suspended'] as const;
 export type ForbiddenType = (typeof forbiddenTypes)[number];
 
-/** One entry of a 400 validation error list. */
-export const fieldErrorSchema = z.object({ error_field: z.string(), error_msg: z.string() });
+/**
+ * One entry of a 400 validation error list. `line` (our extension) names the line of a multi-line field the
+ * problem is on (bulk add users), 1-based; `error_msg` then starts with it too, for clients that only read that.
+ */
+export const fieldErrorSchema = z.object({ error_field: z.string(), error_msg: z.string(), line: z.number().int().optional() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** Every JSON response: { code, reason, msg, data } (Apache Answer's envelope). */

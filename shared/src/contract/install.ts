@@ -32,19 +32,19 @@ export const dbConfigSchema = z.object({
 export type DbConfig = z.input<typeof dbConfigSchema>;
 
 /** Step 4: the site and its first admin. Messages are i18n keys (shared/locales). */
+/** The site's name and address, as the wizard and the admin's general settings check them. */
+export const siteNameSchema = z.string().trim().min(1, { message: 'error.install.site_name_required' }).max(SITE_NAME_MAX, { message: 'error.install.site_name_too_long' });
+export const siteUrlSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'error.install.site_url_required' })
+  .max(SITE_URL_MAX, { message: 'error.install.site_url_too_long' })
+  .url({ message: 'error.install.site_url_invalid' });
+
 export const baseInfoSchema = z.object({
   lang: z.string().min(1).max(16).default('en_US'),
-  site_name: z
-    .string()
-    .trim()
-    .min(1, { message: 'error.install.site_name_required' })
-    .max(SITE_NAME_MAX, { message: 'error.install.site_name_too_long' }),
-  site_url: z
-    .string()
-    .trim()
-    .min(1, { message: 'error.install.site_url_required' })
-    .max(SITE_URL_MAX, { message: 'error.install.site_url_too_long' })
-    .url({ message: 'error.install.site_url_invalid' }),
+  site_name: siteNameSchema,
+  site_url: siteUrlSchema,
   contact_email: z.string().trim().max(EMAIL_MAX, { message: 'error.email.invalid' }).regex(EMAIL_PATTERN, { message: 'error.email.invalid' }),
   login_required: z.boolean().default(false),
   name: z

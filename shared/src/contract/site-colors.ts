@@ -2,6 +2,7 @@
 // placeholder header (painted before any script runs, so the two must agree or the header would change colour).
 import { parseColor, readableTextOn } from './contrast.js';
 import type { SiteInfo } from './site.js';
+import type { NavbarStyle } from './site-customize.js';
 
 /** Default primary colour (spec section 9). */
 export const PRIMARY_COLOR = '#0033ff';
@@ -12,12 +13,27 @@ export function sitePrimaryColor(site: Pick<SiteInfo, 'theme'> | undefined): str
   return (site.theme.theme_config[site.theme.theme] ?? site.theme.theme_config.default)?.primary_color || undefined;
 }
 
+/** The navbar style of the site's current theme: 'light', or 'colored' for anything else (the spec's default). */
+export function siteNavbarStyle(site: Pick<SiteInfo, 'theme'> | undefined): NavbarStyle {
+  if (!site) return 'colored';
+  const config = site.theme.theme_config[site.theme.theme] ?? site.theme.theme_config.default;
+  return config?.navbar_style === 'light' ? 'light' : 'colored';
+}
+
+/** The surfaces a 'light' navbar takes: antd's container background in each mode. */
+export const LIGHT_NAVBAR_BACKGROUND = { light: '#ffffff', dark: '#141414' } as const;
+
 /**
  * The header's colours: the primary colour behind white or black text, whichever reads on it (spec section 9, the
- * "colored" navbar). A colour the contrast arithmetic cannot read (a named colour, hsl) gives the default, so what
- * goes into a style is always a plain #rrggbb or rgb() value.
+ * "colored" navbar), or for a 'light' navbar the page's own surface in the mode shown. A colour the contrast
+ * arithmetic cannot read (a named colour, hsl) gives the default, so what goes into a style is always a plain
+ * #rrggbb or rgb() value.
  */
-export function headerColors(primary: string | undefined): { background: string; text: string } {
-  const background = primary && parseColor(primary) ? primary.trim() : PRIMARY_COLOR;
+export function headerColors(
+  primary: string | undefined,
+  navbarStyle: NavbarStyle = 'colored',
+  mode: 'light' | 'dark' = 'light',
+): { background: string; text: string } {
+  const background = navbarStyle === 'light' ? LIGHT_NAVBAR_BACKGROUND[mode] : primary && parseColor(primary) ? primary.trim() : PRIMARY_COLOR;
   return { background, text: readableTextOn(background) };
 }

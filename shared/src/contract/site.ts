@@ -92,6 +92,8 @@ export const siteInfoSchema = z.object({
   /** Our extension: the cloud-drive site the shell bridges to (enabled false: resources take pasted links). */
   cloud_drive: cloudDriveInfoSchema,
   mcp_enabled: z.boolean(),
+  /** Our extension: maintenance mode (see maintenance.ts); the shell shows non-staff the maintenance page. */
+  maintenance: z.object({ enabled: z.boolean() }),
   version: z.string(),
   revision: z.string(),
 });

@@ -51,12 +51,23 @@ export function isTimeZone(zone: string): boolean {
  * clock times. Empty or unknown zones fall back to UTC. Returns the zone now in use.
  */
 export function setDisplayTimeZone(zone: string | null | undefined): string {
-  displayTimeZone = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  const next = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  if (next !== displayTimeZone) {
+    displayTimeZone = next;
+    for (const listener of zoneListeners) listener();
+  }
   return displayTimeZone;
 }
 
 /** The zone dates are shown in. */
 export const currentTimeZone = (): string => displayTimeZone;
+
+const zoneListeners = new Set<() => void>();
+/** Calls `listener` when the display zone changes (an admin saved another one); answers the unsubscribe. */
+export function subscribeTimeZone(listener: () => void): () => void {
+  zoneListeners.add(listener);
+  return () => zoneListeners.delete(listener);
+}
 
 /** A Unix-seconds time as a date (and time unless `dateOnly`) in the current language and the site's time zone. */
 export function formatDate(unixSeconds: number, opts: { lang?: string; dateOnly?: boolean; timeZone?: string } = {}): string {

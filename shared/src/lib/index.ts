@@ -15,6 +15,7 @@ export {
   formatPoints,
   formatDuration,
   formatDate,
+  subscribeTimeZone,
   relativeTime,
   setDisplayTimeZone,
   currentTimeZone,
@@ -52,3 +53,5 @@ export {
   type DriveShare,
   type DriveSaved,
 } from './cloud-drive.js';
+/** Word and markdown-block diffs of two versions of a text (revision timelines, suggested-edit review). */
+export { diffWords, diffBlocks, diffPieces, markdownBlocks, DIFF_CELL_LIMIT, type DiffPart } from './text-diff.js';

@@ -5,10 +5,16 @@
 import { accountDataMessages_en_US } from './account-data.js';
 import { aiMessages_en_US } from './ai.js';
 import { notificationMessages_en_US } from './notifications.js';
+import { reviewMessages_en_US } from './review.js';
 import { pointsMessages_en_US } from './points.js';
 import { cloudDriveMessages_en_US } from './cloud-drive.js';
 import { profileMessages_en_US } from './profile.js';
 import { postMessages_en_US } from './posts/index.js';
+import { adminContentsMessages_en_US } from './admin-contents.js';
+import { privilegeMessages_en_US } from './privileges.js';
+import { adminUsersMessages_en_US } from './admin-users.js';
+import { siteSettingsMessages_en_US } from './site-settings.js';
+import { pluginMessages_en_US } from './plugins.js';
 
 export const en_US = {
   'base.success': 'Success.',
@@ -104,6 +110,12 @@ export const en_US = {
   ...aiMessages_en_US,
   ...accountDataMessages_en_US,
   ...notificationMessages_en_US,
+  ...reviewMessages_en_US,
+  ...privilegeMessages_en_US,
+  ...adminUsersMessages_en_US,
+  ...adminContentsMessages_en_US,
+  ...siteSettingsMessages_en_US,
+  ...pluginMessages_en_US,
 } as const;
 
 export type MessageKey = keyof typeof en_US;

@@ -34,3 +34,8 @@ export function translate(key: string, language: string = DEFAULT_LANGUAGE): str
   const cat = catalogues[language] ?? en_US;
   return (cat as Record<string, string>)[key] ?? (en_US as Record<string, string>)[key] ?? key;
 }
+
+/** Translates a message key and fills its `{{name}}` placeholders (a missing value leaves the placeholder). */
+export function translateWith(key: string, language: string, params: Record<string, string | number>): string {
+  return translate(key, language).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -14,6 +14,8 @@ export const notificationMessages_en_US = {
   'notification.action.up_voted_comment': 'upvoted comment',
   'notification.action.reputation_changed': 'reputation changed',
   'notification.action.points_changed': 'points changed',
+  'notification.action.edit_approved': 'approved your suggested edit',
+  'notification.action.edit_rejected': 'rejected your suggested edit',
   'notification.points_title': 'Points statement',
 } as const;
 
@@ -32,5 +34,7 @@ export const notificationMessages_zh_CN: Record<keyof typeof notificationMessage
   'notification.action.up_voted_comment': '赞同了评论',
   'notification.action.reputation_changed': '声望变化',
   'notification.action.points_changed': '积分变化',
+  'notification.action.edit_approved': '通过了你的编辑建议',
+  'notification.action.edit_rejected': '拒绝了你的编辑建议',
   'notification.points_title': '积分明细',
 };

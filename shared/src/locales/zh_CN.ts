@@ -2,10 +2,16 @@ import type { Catalogue } from './en_US.js';
 import { accountDataMessages_zh_CN } from './account-data.js';
 import { aiMessages_zh_CN } from './ai.js';
 import { notificationMessages_zh_CN } from './notifications.js';
+import { reviewMessages_zh_CN } from './review.js';
 import { pointsMessages_zh_CN } from './points.js';
 import { cloudDriveMessages_zh_CN } from './cloud-drive.js';
 import { profileMessages_zh_CN } from './profile.js';
 import { postMessages_zh_CN } from './posts/index.js';
+import { adminContentsMessages_zh_CN } from './admin-contents.js';
+import { privilegeMessages_zh_CN } from './privileges.js';
+import { adminUsersMessages_zh_CN } from './admin-users.js';
+import { siteSettingsMessages_zh_CN } from './site-settings.js';
+import { pluginMessages_zh_CN } from './plugins.js';
 
 export const zh_CN: Catalogue = {
   'base.success': '成功。',
@@ -99,4 +105,10 @@ export const zh_CN: Catalogue = {
   ...aiMessages_zh_CN,
   ...accountDataMessages_zh_CN,
   ...notificationMessages_zh_CN,
+  ...reviewMessages_zh_CN,
+  ...privilegeMessages_zh_CN,
+  ...adminUsersMessages_zh_CN,
+  ...adminContentsMessages_zh_CN,
+  ...siteSettingsMessages_zh_CN,
+  ...pluginMessages_zh_CN,
 };

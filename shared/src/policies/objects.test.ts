@@ -47,7 +47,7 @@ describe('tags', () => {
     expect(names(tagMemberActions(moderator, live))).toEqual(['edit', 'delete']);
     expect(names(tagMemberActions(moderator, deleted))).toEqual(['undelete']);
     expect([other, moderator, null].map((a) => canSeeTag(a, deleted))).toEqual([false, true, false]);
-    expect([other, moderator].map((a) => names(tagSynonymActions(a)))).toEqual([[], ['edit']]);
+    expect([false, true].map((may) => names(tagSynonymActions(may)))).toEqual([[], ['edit']]);
   });
 });
 

@@ -28,5 +28,5 @@ export function tagMemberActions(actor: Actor | null, tag: { status: number }): 
   return actions;
 }
 
-/** The synonym list's menu: staff may edit it. */
-export const tagSynonymActions = (actor: Actor | null): MemberAction[] => (canManageTags(actor) ? [{ action: 'edit', name: 'Edit', type: 'edit' }] : []);
+/** The synonym list's menu: Edit for whoever holds the synonym privilege (the server decides it from the privilege table). */
+export const tagSynonymActions = (mayEdit: boolean): MemberAction[] => (mayEdit ? [{ action: 'edit', name: 'Edit', type: 'edit' }] : []);

@@ -33,3 +33,22 @@ test('the dark theme uses the dark algorithm and light text alphas', () => {
   expect(t.algorithm).toBe(antdTheme.darkAlgorithm);
   expect(t.token?.colorTextTertiary).toMatch(/^rgba\(255, 255, 255/);
 });
+
+// The dark surfaces text sits on: the page, cards, popups.
+const DARK_SURFACES = ['#000000', '#141414', '#1f1f1f'];
+
+test('in dark mode, primary-coloured text (links, the selected tab and menu item) and error text read at 4.5:1 for any primary colour', () => {
+  for (const primaryColor of [PRIMARY_COLOR, '#aa2200', '#006600', '#ffd700']) {
+    const t = themeFor({ mode: 'dark', primaryColor });
+    const derived = antdTheme.getDesignToken(t);
+    for (const surface of DARK_SURFACES) {
+      for (const text of [derived.colorLink, derived.colorPrimaryText, derived.colorError, t.components!.Tabs!.itemSelectedColor!, t.components!.Menu!.itemSelectedColor!])
+        expect([primaryColor, surface, contrastRatio(text, surface) >= TEXT_CONTRAST]).toEqual([primaryColor, surface, true]);
+    }
+  }
+});
+
+test('a light navbar is white in light mode and antd\'s dark surface in dark mode, with readable text', () => {
+  expect(themeFor({ navbarStyle: 'light' }).components?.Layout).toMatchObject({ headerBg: '#ffffff', headerColor: '#000000' });
+  expect(themeFor({ mode: 'dark', navbarStyle: 'light' }).components?.Layout).toMatchObject({ headerBg: '#141414', headerColor: '#ffffff' });
+});

@@ -1,6 +1,7 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { withContrast } from '../contract/contrast.js';
+import { contrastRatio, TEXT_CONTRAST, withContrast } from '../contract/contrast.js';
 import { headerColors, PRIMARY_COLOR } from '../contract/site-colors.js';
+import type { NavbarStyle } from '../contract/site-customize.js';
 
 /** Default primary colour (spec section 9). */
 export { PRIMARY_COLOR };
@@ -13,11 +14,15 @@ const ANTD_ERROR = '#ff4d4f';
  * a colour that passes on it passes on all of them.
  */
 const LIGHT_SURFACE = '#e6e6e6';
+/** The same bound for dark mode: antd's lightest dark surface (popups, #1f1f1f) and a little more (selected rows). */
+const DARK_SURFACE = '#2a2a2a';
 
 export interface ThemeOptions {
   mode?: 'light' | 'dark';
   /** The site's primary colour (siteinfo theme_config); PRIMARY_COLOR when empty. */
   primaryColor?: string;
+  /** The header: 'colored' (the primary colour, the default) or 'light' (the page's own surface). */
+  navbarStyle?: NavbarStyle;
 }
 
 /**
@@ -31,10 +36,11 @@ const TEXT_TOKENS = {
 
 /**
  * The header is "colored" by default (spec section 9: navbar style): the primary colour behind text that is white
- * or black, whichever reads on it. The menu inside it uses antd's dark menu, re-tinted to sit on that colour.
+ * or black, whichever reads on it; a 'light' navbar is the page's own surface in the mode shown. The menu inside it
+ * uses antd's dark menu, re-tinted to sit on that colour.
  */
-function headerComponents(primary: string): ThemeConfig['components'] {
-  const { background, text } = headerColors(primary);
+function headerComponents(primary: string, navbarStyle: NavbarStyle, mode: 'light' | 'dark'): ThemeConfig['components'] {
+  const { background, text } = headerColors(primary, navbarStyle, mode);
   const onWhite = text === '#ffffff';
   return {
     Layout: { headerBg: background, headerColor: text },
@@ -45,7 +51,9 @@ function headerComponents(primary: string): ThemeConfig['components'] {
       darkItemHoverColor: text,
       darkItemSelectedColor: text,
       darkItemHoverBg: onWhite ? 'rgba(255, 255, 255, 0.12)' : 'rgba(0, 0, 0, 0.08)',
-      darkItemSelectedBg: onWhite ? 'rgba(0, 0, 0, 0.25)' : 'rgba(255, 255, 255, 0.4)',
+      // On a colour the selected item is a darker or lighter patch of it; on a plain (light navbar) surface a grey.
+      darkItemSelectedBg:
+        navbarStyle === 'light' ? (onWhite ? 'rgba(255, 255, 255, 0.16)' : 'rgba(0, 0, 0, 0.08)') : onWhite ? 'rgba(0, 0, 0, 0.25)' : 'rgba(255, 255, 255, 0.4)',
     },
     // Ghost buttons are the ones drawn on the header: outline and text in the header's text colour.
     Button: { defaultGhostColor: text, defaultGhostBorderColor: text },
@@ -58,15 +66,46 @@ function headerComponents(primary: string): ThemeConfig['components'] {
  */
 const HEADINGS = { fontSizeHeading1: 30, lineHeightHeading1: 38 / 30, fontSizeHeading2: 24, lineHeightHeading2: 32 / 24 };
 
+/**
+ * A seed for antd's dark algorithm whose derived colour still reads on the dark surfaces: the algorithm turns the
+ * link and error seeds into darker shades, so the seed is lightened step by step until what comes out passes.
+ */
+function darkSeedReading(color: string, key: 'colorLink' | 'colorError'): string {
+  for (let min = TEXT_CONTRAST; min <= 21; min += 0.5) {
+    const seed = withContrast(color, DARK_SURFACE, min);
+    const derived = antdTheme.darkAlgorithm({ ...antdTheme.getDesignToken(), [key]: seed })[key];
+    if (contrastRatio(derived, DARK_SURFACE) >= TEXT_CONTRAST) return seed;
+  }
+  return '#ffffff';
+}
+
 /** The antd theme for a mode and primary colour, with every text colour at WCAG AA contrast on its surfaces. */
-export function themeFor({ mode = 'light', primaryColor }: ThemeOptions = {}): ThemeConfig {
+export function themeFor({ mode = 'light', primaryColor, navbarStyle = 'colored' }: ThemeOptions = {}): ThemeConfig {
   const chosen = primaryColor || PRIMARY_COLOR;
   if (mode === 'dark') {
-    // antd's dark algorithm derives its own tints from the seeds; only the text alphas and the header are ours.
+    // antd's dark algorithm derives the fills (buttons, the header) from the seed, darker than it: white text reads
+    // on them. Text in the primary colour (links, the selected tab or menu item) would not read on the dark
+    // surfaces, so it takes the colour lightened just enough instead (no single colour can be both).
+    const text = withContrast(chosen, DARK_SURFACE);
+    const link = darkSeedReading(text, 'colorLink');
+    const header = headerComponents(chosen, navbarStyle, mode);
     return {
       algorithm: antdTheme.darkAlgorithm,
-      token: { colorPrimary: chosen, ...TEXT_TOKENS.dark },
-      components: { ...headerComponents(chosen), Typography: HEADINGS },
+      token: {
+        colorPrimary: chosen,
+        colorLink: link,
+        colorPrimaryText: text,
+        colorPrimaryTextHover: text,
+        colorPrimaryTextActive: text,
+        colorError: darkSeedReading(withContrast(ANTD_ERROR, DARK_SURFACE), 'colorError'),
+        ...TEXT_TOKENS.dark,
+      },
+      components: {
+        ...header,
+        Menu: { ...header?.Menu, itemSelectedColor: text, horizontalItemSelectedColor: text, itemHoverColor: text },
+        Tabs: { itemSelectedColor: text, itemHoverColor: text, itemActiveColor: text },
+        Typography: HEADINGS,
+      },
     };
   }
   // A light primary would make links and primary-coloured text unreadable: darken it just enough.
@@ -80,7 +119,7 @@ export function themeFor({ mode = 'light', primaryColor }: ThemeOptions = {}): T
       colorError: withContrast(ANTD_ERROR, LIGHT_SURFACE),
       ...TEXT_TOKENS.light,
     },
-    components: { ...headerComponents(primary), Typography: HEADINGS },
+    components: { ...headerComponents(primary, navbarStyle, mode), Typography: HEADINGS },
   };
 }
 

@@ -53,6 +53,21 @@ test("the primary colour is the site theme's, from theme_config keyed by theme n
   }
 });
 
+test("the tab's icon is the admin's favicon, else the square icon", async () => {
+  const base = mockState.siteInfo.branding;
+  try {
+    mockState.siteInfo.branding = { ...base, favicon: '', square_icon: '/uploads/branding/square.png' };
+    await startUp(makeStore().dispatch, '/');
+    expect(document.querySelector('link[rel="icon"]')).toHaveAttribute('href', '/uploads/branding/square.png');
+    resetBootForTests();
+    mockState.siteInfo.branding = { ...base, favicon: '/uploads/branding/fav.png', square_icon: '/uploads/branding/square.png' };
+    await startUp(makeStore().dispatch, '/');
+    expect(document.querySelector('link[rel="icon"]')).toHaveAttribute('href', '/uploads/branding/fav.png');
+  } finally {
+    mockState.siteInfo.branding = base;
+  }
+});
+
 test('on /install (site not installed) no site API is called', async () => {
   mockState.installed = false;
   await startUp(makeStore().dispatch, '/install');

@@ -42,7 +42,23 @@ export async function applySettingsOnce(
   root.dataset.timeZone = settings.timeZone;
   applyDocumentAppearance(settings.language, settings.theme);
   if (site?.general.name) document.title = site.general.name;
+  applyFavicon(site?.branding);
   return settings;
+}
+
+/** The page's own icon (shell/public/index.html): none, so the browser asks for no /favicon.ico. */
+const NO_ICON = 'data:,';
+
+/** The browser tab's icon: the admin's favicon, else the square icon; the page's own (none) otherwise. */
+export function applyFavicon(branding: Pick<SiteInfo['branding'], 'favicon' | 'square_icon'> | undefined): void {
+  const href = branding?.favicon || branding?.square_icon || NO_ICON;
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  link.href = href;
 }
 
 /** GET user/info's answer from the request the entry sent early, when it is a plain success for the current token. */

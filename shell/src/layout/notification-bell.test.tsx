@@ -5,7 +5,7 @@ import { anyOrigin, mockNotificationStatus, ok, users } from '@site/mock-server'
 import { http, setupMockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '@site/mock-server/render';
 import { NotificationBell } from './notification-bell';
-import { STREAM_START_DELAY_MS } from './notification-status';
+import { LIVE_STREAM_START_DELAY_MS as STREAM_START_DELAY_MS } from '@site/shared/api';
 
 const server = setupMockServer();
 const routes = () => [at('/', <NotificationBell />), at('/users/notifications/inbox', <p>Inbox page</p>)];

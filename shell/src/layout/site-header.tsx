@@ -24,7 +24,8 @@ export function SiteHeader() {
   const nav = useNavMenu();
   const installing = pathname.startsWith('/install');
   const { data: siteInfo } = useGetSiteInfoQuery(undefined, { skip: installing });
-  const logo = siteInfo?.branding.logo;
+  // Narrow screens show the mobile logo when the admin gave one.
+  const logo = (narrow && siteInfo?.branding.mobile_logo) || siteInfo?.branding.logo;
   const name = siteInfo?.general.name ?? '';
   const ask = () => navigate(askHref(pathname, search));
   // On narrow screens a long name gives way (ellipsis) to the menu button instead of pushing it off the screen.

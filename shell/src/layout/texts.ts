@@ -4,6 +4,8 @@ import { addBundle } from '@site/shared/i18n';
 // entries are in the common catalogue, because the remotes' pages show them too.
 addBundle('shell', 'en_US', {
   'header.ask': 'Ask',
+  'footer.tos': 'Terms of service',
+  'footer.privacy': 'Privacy policy',
   'header.search_label': 'Search the site',
   'header.menu': 'Menu',
   'nav.tag': 'Tags',
@@ -28,6 +30,8 @@ addBundle('shell', 'en_US', {
 });
 addBundle('shell', 'zh_CN', {
   'header.ask': '提问',
+  'footer.tos': '服务条款',
+  'footer.privacy': '隐私政策',
   'header.search_label': '搜索全站',
   'header.menu': '菜单',
   'nav.tag': '标签',

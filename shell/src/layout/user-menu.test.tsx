@@ -140,4 +140,14 @@ describe('the avatar menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Admin' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Review' })).toBeInTheDocument();
   });
+
+  test('staff see a dot while the review queue has work, and the count on the Review entry', async () => {
+    server.use(
+      http.get(anyOrigin(endpoints.getNotificationStatus.path), () => ok({ inbox: 0, achievement: 0, revision: 3, can_revision: true, badge_award: null })),
+    );
+    renderRoutes(page(), '/questions', storeAs(users.moderator));
+    await waitFor(() => expect(screen.getByTestId('nav-review-dot').querySelector('.ant-badge-dot')).not.toBeNull());
+    await userEvent.click(screen.getByTestId('nav-avatar'));
+    expect(await screen.findByTestId('nav-review-count')).toHaveTextContent('3');
+  });
 });

@@ -1,4 +1,4 @@
-import { Avatar, Button, Dropdown, Flex, type MenuProps } from 'antd';
+import { Avatar, Badge, Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetSiteInfoQuery, useGetUserCenterAgentQuery } from '@site/shared/api';
 import { PATHS } from '@site/shared/auth';
@@ -7,6 +7,7 @@ import { useTranslation } from '@site/shared/i18n';
 import { saveRedirect, selectLoginState, selectUser, useAppDispatch, useAppSelector } from '@site/shared/store';
 import { agentAddress, controlCenterLinks } from '../routing/agent-urls';
 import { memberNav, POINTS_NAV, type NavEntry } from './nav-items';
+import { useGetNotificationStatusQuery } from './notification-status';
 import './texts';
 
 export const SETTINGS_PATH = '/users/settings';
@@ -67,7 +68,10 @@ export function useMemberMenu() {
   const user = useAppSelector(selectUser);
   const login = useAppSelector(selectLoginState);
   const { data: agent } = useGetUserCenterAgentQuery(undefined, { skip: !login.logged });
+  // The bell keeps the status fresh (poll and stream); this reads the same cache entry.
+  const { data: status } = useGetNotificationStatusQuery(undefined, { skip: !login.logged });
   if (!login.logged || !user) return null;
+  const waiting = status?.can_revision ? status.revision : 0;
   const external = controlCenterLinks(agent);
   const entry = (n: NavEntry) => ({ key: n.href, label: t(n.i18n), 'data-testid': `nav-${n.key}` });
   const items: MenuProps['items'] = [
@@ -89,7 +93,20 @@ export function useMemberMenu() {
         </a>
       ),
     })),
-    ...(login.admin || login.moderator ? [{ key: '/review', label: t('nav.review') }] : []),
+    ...(login.admin || login.moderator
+      ? [
+          {
+            key: '/review',
+            label: (
+              <Flex justify="space-between" align="center" gap={8}>
+                {t('nav.review')}
+                <Badge count={waiting} size="small" overflowCount={99} data-testid="nav-review-count" />
+              </Flex>
+            ),
+            'data-testid': 'nav-review',
+          },
+        ]
+      : []),
     ...(login.admin ? [{ key: '/admin', label: t('nav.admin') }] : []),
     { type: 'divider' as const },
     { key: LOGOUT_PATH, label: t('nav.logout') },
@@ -98,7 +115,7 @@ export function useMemberMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key.startsWith('/')) navigate(key);
   };
-  return { user, items, onClick };
+  return { user, items, onClick, waiting };
 }
 
 /** The member's avatar and name. */
@@ -117,11 +134,17 @@ export function MemberBadge({ user }: { user: { avatar: string; display_name: st
 export function UserMenu() {
   const member = useMemberMenu();
   if (!member) return <VisitorButtons />;
-  const { user, items, onClick } = member;
+  const { user, items, onClick, waiting } = member;
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']}>
       <Button type="text" data-testid="nav-avatar" style={{ color: 'inherit' }}>
-        <MemberBadge user={user} />
+        {/* Staff see a dot while something waits in the review queue; the menu's Review entry gives the count. */}
+        {/* The badge's root sets the page's text colour: the header's own (light on the brand colour) must win. */}
+        <Badge dot={waiting > 0} offset={[-2, 2]} data-testid="nav-review-dot" styles={{ root: { color: 'inherit' } }}>
+          <span style={{ color: 'inherit' }}>
+            <MemberBadge user={user} />
+          </span>
+        </Badge>
       </Button>
     </Dropdown>
   );

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { ownedPathsSchema, type RemotesManifest } from '@site/shared/contract';
+import { setupMockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '@site/mock-server/render';
 import { loadRemoteModule } from '../remotes/loader';
 import { completeOwnedPaths, loadedManifest } from '../remotes/manifest';
@@ -25,6 +26,8 @@ const manifest = (remotes: RemotesManifest['remotes']): RemotesManifest => ({ re
 const posts = { name: 'mf_posts', entry: '/remotes/mf-posts/mf-manifest.json', ownedPaths: owned(['/questions'], ['/']) };
 const articles = { name: 'mf_articles', entry: 'https://cdn.example/articles/mf-manifest.json', ownedPaths: owned(['/articles']) };
 
+// An address no remote owns asks GET plugin/status (a route plugin may own it): the mock's fixtures answer.
+setupMockServer();
 const outlet = [at('*', <RemoteOutlet />)];
 
 test("a prefix only the manifest names opens that remote's page, with no request beyond the boot's", async () => {

@@ -6,13 +6,15 @@ import { renderAdmin } from '../../test-support/render-admin';
 setupMockServer();
 afterEach(() => initI18n('en_US'));
 
-test('the admin home says the dashboard is coming, in English and in Chinese', async () => {
-  const english = renderAdmin('/admin');
-  expect(await screen.findByText('Dashboard: statistics, health status and system info will appear here.')).toBeInTheDocument();
+test('an admin address no page owns lists the admin pages, in English and in Chinese', async () => {
+  const english = renderAdmin('/admin/not-a-page');
+  expect(await screen.findByText('This admin page does not exist. The admin pages:')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin');
+  expect(screen.getByRole('link', { name: 'Questions' })).toHaveAttribute('href', '/admin/questions');
   english.unmount();
 
   await initI18n('zh_CN');
-  renderAdmin('/admin');
-  expect(await screen.findByText('仪表盘：统计数据、健康状态和系统信息将显示在这里。')).toBeInTheDocument();
+  renderAdmin('/admin/not-a-page');
+  expect(await screen.findByText('该后台页面不存在。后台页面：')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('后台管理');
 });

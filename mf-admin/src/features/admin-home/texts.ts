@@ -2,8 +2,8 @@ import { addBundle } from '@site/shared/i18n';
 
 // The admin home's own text (namespace `admin`); its links are the menu's entries (components/texts.ts).
 addBundle('admin', 'en_US', {
-  'dashboard.placeholder': 'Dashboard: statistics, health status and system info will appear here.',
+  'home.intro': 'This admin page does not exist. The admin pages:',
 });
 addBundle('admin', 'zh_CN', {
-  'dashboard.placeholder': '仪表盘：统计数据、健康状态和系统信息将显示在这里。',
+  'home.intro': '该后台页面不存在。后台页面：',
 });

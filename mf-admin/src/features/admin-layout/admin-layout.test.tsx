@@ -10,14 +10,23 @@ const user = userEvent.setup({ delay: null });
 afterEach(() => initI18n('en_US'));
 
 const POINTS_PAGES = ['Points settings', 'Real-name verification', 'Withdrawals', 'Recharge codes', 'Grants and corrections', 'Ledger check'];
+/** The site settings pages, in the spec's menu order (section 2). */
+const SETTINGS_PAGES = ['General', 'Interface', 'Branding', 'SMTP', 'Legal', 'Write', 'SEO', 'Login', 'User settings'];
 const menuEntries = () => within(screen.getByTestId('admin-menu')).getAllByRole('menuitem').map((item) => item.textContent);
 
-test('the side menu lists the dashboard, the points pages and the AI settings; choosing one opens it under its title', async () => {
+test('the side menu lists the dashboard, the contents, the users, the customize pages, the points pages and the settings; choosing one opens it under its title', async () => {
   const { router } = renderAdmin('/admin');
-  expect(await screen.findByTestId('admin-home')).toBeInTheDocument();
-  expect(menuEntries()).toEqual(['Dashboard', ...POINTS_PAGES, 'AI', 'Cloud drive']);
+  expect(await screen.findByTestId('dashboard-page')).toBeInTheDocument();
+  // The plugins group ends the menu: the installed list, then each configurable plugin that is on (the fixture's one).
+  await screen.findByRole('menuitem', { name: 'Demo login' });
+  expect(menuEntries()).toEqual([
+    'Dashboard', 'Questions', 'Answers', 'Users', 'Themes', 'CSS/HTML', ...POINTS_PAGES, ...SETTINGS_PAGES, 'Privileges', 'AI', 'Cloud drive', 'Review queue',
+    'Installed plugins', 'Demo login',
+  ]);
+  expect(within(screen.getByTestId('admin-menu')).getByText('Contents')).toBeInTheDocument();
   expect(within(screen.getByTestId('admin-menu')).getByText('Points')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin');
+  expect(within(screen.getByTestId('admin-menu')).getByText('Customize')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
 
   await user.click(screen.getByRole('menuitem', { name: 'Ledger check' }));
   expect(router.state.location.pathname).toBe(ADMIN_POINTS_PATHS.ledger);
@@ -25,8 +34,8 @@ test('the side menu lists the dashboard, the points pages and the AI settings; c
   expect(screen.getByRole('menuitem', { name: 'Ledger check' })).toHaveClass('ant-menu-item-selected');
 });
 
-test('the home links to every points page', async () => {
-  const { router } = renderAdmin('/admin');
+test('the home (an address no page owns) links to every points page', async () => {
+  const { router } = renderAdmin('/admin/later');
   const points = await screen.findByTestId('admin-home-points');
   expect(within(points).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
     POINTS_PAGES.map((label, i) => [label, Object.values(ADMIN_POINTS_PATHS)[i]]),
@@ -38,8 +47,8 @@ test('the home links to every points page', async () => {
 test('in Chinese the menu and the title speak Chinese', async () => {
   await initI18n('zh_CN');
   renderAdmin(ADMIN_POINTS_PATHS.grants);
-  await screen.findByTestId('admin-menu');
-  expect(menuEntries()).toEqual(['仪表盘', '积分设置', '实名认证', '提现', '充值码', '发放与更正', '账本核对', 'AI', '网盘']);
+  await screen.findByRole('menuitem', { name: 'Demo login' });
+  expect(menuEntries()).toEqual(['仪表盘', '问题', '回答', '用户', '主题', 'CSS/HTML', '积分设置', '实名认证', '提现', '充值码', '发放与更正', '账本核对', '常规', '界面', '品牌', 'SMTP', '法律条款', '撰写', 'SEO', '登录', '用户设置', '特权', 'AI', '网盘', '审核队列', '已安装插件', 'Demo login']);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('发放与更正');
 });
 

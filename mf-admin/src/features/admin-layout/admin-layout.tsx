@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Button, Card, Col, Drawer, Grid, Menu, Row, type MenuProps } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@site/shared/i18n';
-import { ADMIN_HOME, ADMIN_MENU, ADMIN_PAGES, isGroup } from '../../components/admin-menu';
+import { isGroup, menuWithPlugins, type AdminMenuPage } from '../../components/admin-menu';
+import { useGetAdminPluginsQuery } from '../../components/plugins-api';
 import '../../components/texts';
 
-/** The menu page an address belongs to (the home for addresses no page owns yet). */
-function currentPage(pathname: string) {
-  const path = pathname.replace(/\/+$/, '') || ADMIN_HOME;
-  return ADMIN_PAGES.find((p) => p.path !== ADMIN_HOME && (path === p.path || path.startsWith(`${p.path}/`))) ?? ADMIN_PAGES[0]!;
+/** The menu page an address belongs to (none for addresses no page owns yet: the admin home). */
+function currentPage(pages: AdminMenuPage[], pathname: string) {
+  const path = pathname.replace(/\/+$/, '');
+  return pages.find((p) => path === p.path || path.startsWith(`${p.path}/`));
 }
 
 /**
@@ -27,19 +28,23 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const narrow = useNarrow();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const page = currentPage(pathname);
-  const title = page.path === ADMIN_HOME ? t('common:nav.admin') : t(`menu.${page.key}`);
+  // Each configurable plugin that is on has its page in the menu (the list is the installed-plugins page's too).
+  const { data: plugins } = useGetAdminPluginsQuery({});
+  const menuItems = menuWithPlugins(plugins);
+  const page = currentPage(menuItems.flatMap((item) => (isGroup(item) ? item.pages : [item])), pathname);
+  const labelOf = (p: AdminMenuPage) => p.label ?? t(`menu.${p.key}`);
+  const title = page ? labelOf(page) : t('common:nav.admin');
 
-  const items: MenuProps['items'] = ADMIN_MENU.map((item) =>
+  const items: MenuProps['items'] = menuItems.map((item) =>
     isGroup(item)
-      ? { key: item.key, label: t(`menu.${item.key}`), type: 'group', children: item.pages.map((p) => ({ key: p.path, label: t(`menu.${p.key}`) })) }
-      : { key: item.path, label: t(`menu.${item.key}`) },
+      ? { key: item.key, label: t(`menu.${item.key}`), type: 'group', children: item.pages.map((p) => ({ key: p.path, label: labelOf(p) })) }
+      : { key: item.path, label: labelOf(item) },
   );
   const menu = (
     <Menu
       mode="inline"
       aria-label={t('common:nav.admin')}
-      selectedKeys={[page.path]}
+      selectedKeys={page ? [page.path] : []}
       items={items}
       onClick={({ key }) => {
         setDrawerOpen(false);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import type { AdminUserItem } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { useGetAdminUsersPageQuery } from './grants-api';
+import { useGetAdminUsersPageQuery } from '../../components/admin-users-api';
 import './texts';
 
 const LOOKUP_DELAY_MS = 300;

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { mapFieldErrors } from '@site/shared/api';
 import { ANSWER_EDIT_SUMMARY_MAX, ANSWER_MIN, type AnswerDetail } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
+import { pushToast, useAppDispatch } from '@site/shared/store';
 import { MarkdownView } from '@site/shared/ui';
 import { useUpdateAnswerMutation } from '../answers';
 import { MarkdownEditor } from '../../components/editor/markdown-editor';
@@ -19,6 +20,8 @@ export const answerPath = (questionId: string, slug: string, answerId: string) =
 /** The edit form: the question for context, the editor with the answer's content, and an edit summary. */
 export function EditAnswerForm({ detail }: { detail: AnswerDetail }) {
   const { t } = useTranslation('posts');
+  const { t: tc } = useTranslation('common');
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const [update, { isLoading }] = useUpdateAnswerMutation();
@@ -27,7 +30,9 @@ export function EditAnswerForm({ detail }: { detail: AnswerDetail }) {
 
   const submit = async (values: FormValues) => {
     try {
-      await update({ id: info.id, question_id: question.id, content: values.content, edit_summary: values.edit_summary }).unwrap();
+      const res = await update({ id: info.id, question_id: question.id, content: values.content, edit_summary: values.edit_summary }).unwrap();
+      // Another member's edit waits for review: say so (spec section 8's toast), the answer shows unchanged.
+      if (res.wait_for_review) dispatch(pushToast({ type: 'success', msg: tc('toast.revision_pending') }));
       navigate(back);
     } catch (err) {
       const fields = mapFieldErrors(err);

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { users } from '@site/mock-server';
+import { cannedAnswer, errorResponses, users } from '@site/mock-server';
 import { setupMockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '@site/mock-server/render';
 import { makeStore, setToken, setUser } from '@site/shared/store';
-import type { LoggedUser } from '@site/shared/contract';
+import { endpoints, type LoggedUser } from '@site/shared/contract';
 import { EditAnswerPage } from './edit-answer-page';
 
-setupMockServer();
+const server = setupMockServer();
 jest.setTimeout(30_000);
 const slow = { timeout: 8000 };
 const API = 'http://localhost/answer/api/v1';
@@ -46,9 +46,11 @@ test('the answerer edits the answer and goes back to it on the question page', a
   expect(router.state.location.pathname).toMatch(new RegExp(`^/questions/${QID}/[^/]+/${aid}$`));
 });
 
-test('not editable: the 403 page with the server message', async () => {
+test('not editable (a suggestion of it waits for review): the 403 page with the server message', async () => {
   const aid = await seedAnswer(users.admin);
+  // Whether a suggestion waits is the server's to know.
+  server.use(cannedAnswer(endpoints.checkEditable, () => errorResponses.toast('error.revision.review_underway')));
   setup(users.activated, aid);
-  expect(await screen.findByTestId('edit-forbidden-msg', {}, slow)).toHaveTextContent('You do not have permission to edit this.');
+  expect(await screen.findByTestId('edit-forbidden-msg', {}, slow)).toHaveTextContent("Can't edit currently, there is a version in the review queue.");
   expect(screen.queryByTestId('answer-edit-editor')).not.toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Typography } from 'antd';
+import { Alert, Checkbox, Form, Typography } from 'antd';
+import { PrivilegeButton } from '../../components/privileges';
 import { Link, useLocation } from 'react-router-dom';
 import { mapFieldErrors } from '@site/shared/api';
 import { PATHS } from '@site/shared/auth';
@@ -79,9 +80,9 @@ export function AnswerForm({ questionId }: AnswerFormProps) {
       <Form.Item name="is_private" valuePropName="checked">
         <Checkbox data-testid="answer-private">{t('answer.private_checkbox')}</Checkbox>
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading} data-testid="answer-submit">
+      <PrivilegeButton action="answer.add" type="primary" htmlType="submit" loading={isLoading} data-testid="answer-submit">
         {t('answer.submit')}
-      </Button>
+      </PrivilegeButton>
     </Form>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Popconfirm, Space, Tag, Tooltip, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { AnswerAccepted, AnswerStatus, type AnswerInfo, type QuestionInfo } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { MarkdownView, TimeAgo, UserLink } from '@site/shared/ui';
+import { MarkdownView, ReportButton, TimeAgo, UserLink } from '@site/shared/ui';
 import { AiMark, AiReply } from '../ai-reply';
 import { CommentList } from '../comments';
 import { Reactions, VoteButtons } from '../votes';
@@ -75,7 +75,7 @@ export function AnswerItem({ answer, question, viewerId, highlighted }: AnswerIt
       <MarkdownView html={answer.html} testId="answer-html" />
       <Space size="large" wrap style={{ marginTop: 12, width: '100%', justifyContent: 'space-between' }}>
         <Space size="middle" wrap>
-          <VoteButtons objectId={answer.id} voteCount={answer.vote_count} voteStatus={answer.vote_status} authorId={answer.user_info.id} />
+          <VoteButtons objectId={answer.id} kind="answer" voteCount={answer.vote_count} voteStatus={answer.vote_status} authorId={answer.user_info.id} />
           <Reactions objectId={answer.id} />
           {showAccept && (
             <Button
@@ -94,6 +94,17 @@ export function AnswerItem({ answer, question, viewerId, highlighted }: AnswerIt
               {t('answer.edit')}
             </Link>
           )}
+          {viewerId !== '' && !deleted && !answer.is_private && !can.has('edit') && (
+            // Another member's edit is a suggestion that staff review.
+            <Link to={`/posts/${qid}/${answer.id}/edit`} data-testid="answer-suggest-edit">
+              {t('answer.edit')}
+            </Link>
+          )}
+          {viewerId !== '' && (
+            <Link to={`/posts/${qid}/${answer.id}/timeline`} data-testid="answer-timeline-link">
+              {t('answer.timeline')}
+            </Link>
+          )}
           {can.has('delete') && (
             <Popconfirm title={t('answer.delete_confirm')} onConfirm={() => void remove({ id: answer.id, question_id: qid })}>
               <Button size="small" type="link" danger loading={removing.isLoading} data-testid="answer-delete">
@@ -108,6 +119,7 @@ export function AnswerItem({ answer, question, viewerId, highlighted }: AnswerIt
               </Button>
             </Tooltip>
           )}
+          {!deleted && <ReportButton objectType="answer" objectId={answer.id} authorId={answer.user_info.id} />}
           {can.has('undelete') && (
             <Button
               size="small"

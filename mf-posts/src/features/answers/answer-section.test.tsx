@@ -160,3 +160,14 @@ test('a private plan is hidden from other members', async () => {
   setup(users.activated, q);
   expect(await screen.findByText('No answers yet.')).toBeInTheDocument();
 });
+
+test("members may flag others' answers (the report modal opens with the answer's reasons), never their own", async () => {
+  const q = questionBy(users.admin);
+  const theirs = await seedAnswer(users.moderator, q.id, 'An answer someone else wrote');
+  const mine = await seedAnswer(users.activated, q.id, 'An answer the viewer wrote');
+  setup(users.activated, q);
+  const flagButton = await screen.findByTestId(`report-answer-${theirs}`, {}, slow);
+  expect(screen.queryByTestId(`report-answer-${mine}`)).not.toBeInTheDocument();
+  await userEvent.click(flagButton);
+  expect(await screen.findByText('not an answer')).toBeInTheDocument();
+});

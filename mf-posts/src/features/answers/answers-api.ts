@@ -66,3 +66,4 @@ export const {
   useRecoverAnswerMutation,
   useAcceptAnswerMutation,
 } = answersApi;
+export { listTag as answerListTag };

@@ -3,4 +3,4 @@
 import './texts';
 
 export { AnswerSection } from './answer-section';
-export { useCheckEditableQuery, useGetAnswerInfoQuery, useUpdateAnswerMutation } from './answers-api';
+export { answerListTag, useCheckEditableQuery, useGetAnswerInfoQuery, useUpdateAnswerMutation } from './answers-api';

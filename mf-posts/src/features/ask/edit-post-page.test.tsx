@@ -35,11 +35,15 @@ test('the edit form checks the same rules', async () => {
   expect(await screen.findByText('Title cannot be empty.')).toBeInTheDocument();
 });
 
-test("another member gets the 403 page; a moderator may edit; a missing post is 404", async () => {
+test("another member's edit is sent for review and says so; a moderator may edit; a missing post is 404", async () => {
   mockState.usersByToken.set(bob.access_token, bob);
   const r1 = renderAs(askRoutes, '/posts/1020/edit', bob);
-  expect(await screen.findByText('You do not have permission to access this page.')).toBeInTheDocument();
-  expect(screen.queryByTestId('post-form')).not.toBeInTheDocument();
+  const titleInput = await screen.findByTestId('title-input');
+  await user.clear(titleInput);
+  await user.type(titleInput, 'A suggested title');
+  await user.click(screen.getByTestId('submit-post'));
+  expect(await screen.findByText('Your revision will show after it passes review.')).toBeInTheDocument();
+  expect(post().title).not.toBe('A suggested title');
   r1.unmount();
 
   const r2 = renderAs(askRoutes, '/posts/1020/edit', { ...users.moderator, role_id: RoleId.moderator });

@@ -1,5 +1,6 @@
-// /posts/:qid/edit: edit a post (activated; its author, a moderator or an admin). 404 for a missing or deleted
-// post, 403 for anyone else (the server refuses them too).
+// /posts/:qid/edit: edit a post (activated). Its author, staff and members with the direct-edit reputation change it
+// at once; anyone else's edit is saved as a suggestion for review (the server decides; the page says so after
+// saving). 404 for a missing or deleted post.
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { isApiError } from '@site/shared/api';
 import { guardActivated } from '@site/shared/auth';
 import type { QuestionDetail } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { selectLoginState, selectUser, useAppSelector } from '@site/shared/store';
+import { pushToast, selectLoginState, selectUser, useAppDispatch, useAppSelector } from '@site/shared/store';
 import { DelayedSkeleton, ErrorPage, Guard, useLeaveBlocker, useLeavePrompt } from '@site/shared/ui';
 import { postPath, useGetPostForEditQuery, useUpdateQuestionMutation } from './ask-api';
 import { applyServerErrors, PostForm, shareFieldsOf, type PostFormValues } from './post-form';
@@ -30,13 +31,13 @@ function EditPostLoader() {
   if (!valid || (isApiError(error) && error.status === 404)) return <ErrorPage code="404" />;
   if (isLoading || !data || !user) return error ? <ErrorPage code="50X" /> : <DelayedSkeleton />;
   const staff = login.admin || login.moderator;
-  const mayEdit = data.user_info.id === user.id || staff || data.member_actions.some((a) => a.action === 'edit');
-  if (!mayEdit) return <ErrorPage code="403" />;
   return <EditPostForm key={data.id} post={data} staff={staff} />;
 }
 
 function EditPostForm({ post, staff }: { post: QuestionDetail; staff: boolean }) {
   const { t } = useTranslation('posts');
+  const { t: tc } = useTranslation('common');
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [form] = Form.useForm<PostFormValues>();
   const [update, { isLoading }] = useUpdateQuestionMutation();
@@ -80,6 +81,7 @@ function EditPostForm({ post, staff }: { post: QuestionDetail; staff: boolean })
         picture_id: values.picture && values.picture.id !== post.picture?.id ? values.picture.id : undefined,
         picture_prompt: values.picture_prompt !== undefined && values.picture_prompt !== (post.picture?.prompt ?? '') ? values.picture_prompt : undefined,
       }).unwrap();
+      if (res.wait_for_review) dispatch(pushToast({ type: 'success', msg: tc('toast.revision_pending') }));
       setDone(postPath(res.id, res.url_title));
     } catch (err) {
       setError(applyServerErrors(form, err, t('ask.failed')));

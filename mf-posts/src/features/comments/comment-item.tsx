@@ -2,7 +2,7 @@ import { Button, Popconfirm, Space, Typography, theme } from 'antd';
 import { useState } from 'react';
 import type { CommentItem as Comment } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { MarkdownView, TimeAgo, UserLink } from '@site/shared/ui';
+import { MarkdownView, ReportButton, TimeAgo, UserLink } from '@site/shared/ui';
 import { AiMark, AiReply } from '../ai-reply';
 import { VoteButtons } from '../votes';
 import { CommentForm } from './comment-form';
@@ -47,6 +47,7 @@ export function CommentItem({ comment: c, canWrite, onReply, highlighted = false
     >
       <VoteButtons
         objectId={c.comment_id}
+        kind="comment"
         voteCount={c.vote_count}
         voteStatus={c.is_vote ? 'vote_up' : ''}
         authorId={c.user_id}
@@ -94,6 +95,7 @@ export function CommentItem({ comment: c, canWrite, onReply, highlighted = false
                   {t('comment.edit')}
                 </Button>
               )}
+              <ReportButton objectType="comment" objectId={c.comment_id} authorId={c.user_id} />
               {can('delete') && (
                 <Popconfirm
                   title={t('comment.delete_confirm')}

@@ -1,5 +1,6 @@
 // Comments under a post or an answer: list with paging, add, edit, delete, reply, mentions (rendered by the server).
 import { Button } from 'antd';
+import { PrivilegeButton } from '../../components/privileges';
 import { useState } from 'react';
 import { MAX_PAGE_SIZE, type CommentItem as Comment } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
@@ -78,9 +79,9 @@ export function CommentList({ objectId }: CommentListProps) {
         />
       ) : (
         (canWrite || !logged) && (
-          <Button type="link" size="small" data-testid="comment-add" onClick={() => openForm(null)} style={{ paddingLeft: 0 }}>
+          <PrivilegeButton action="comment.add" type="link" size="small" data-testid="comment-add" onClick={() => openForm(null)} style={{ paddingLeft: 0 }}>
             {t('comment.add')}
-          </Button>
+          </PrivilegeButton>
         )
       )}
     </section>

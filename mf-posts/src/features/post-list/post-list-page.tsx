@@ -1,9 +1,12 @@
 import { Col, Empty, Pagination, Row, Typography } from 'antd';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { DelayedSkeleton } from '@site/shared/ui';
+import { api } from '@site/shared/api';
+import { useAppDispatch } from '@site/shared/store';
+import { CustomHtml, DelayedSkeleton } from '@site/shared/ui';
 import { useTranslation } from '@site/shared/i18n';
 import { contentKindOf } from '@site/shared/lib';
 import { useQuestionPrefetch } from '../question-detail';
+import { NewPostsBar } from '../live';
 import { HotList } from './hot-list';
 import { ListToolbar } from './list-toolbar';
 import { listQueryArgs, PAGE_SIZE, readListParams, type Order } from './list-params';
@@ -24,7 +27,8 @@ export function PostListPage() {
   const params = readListParams(pathname, search);
   const kind = contentKindOf(params.contentType);
   const [view, toggleView] = useViewMode();
-  const { data, isLoading, isFetching } = useGetQuestionPageQuery(listQueryArgs(params));
+  const { data, isLoading, isFetching, fulfilledTimeStamp } = useGetQuestionPageQuery(listQueryArgs(params));
+  const dispatch = useAppDispatch();
   // Opening a post from here is the likeliest next move: its page's code once the list shows, its data on intent.
   const intent = useQuestionPrefetch(!!data?.list.length);
 
@@ -35,6 +39,13 @@ export function PostListPage() {
       else next.set(k, v);
     }
     setSearch(next);
+  };
+
+  // The new posts show at the top of the newest first page, read again (every cached list page is out of date).
+  const showNewPosts = () => {
+    dispatch(api.util.invalidateTags(['Question']));
+    if (params.order !== 'newest' || params.page !== 1) update({ order: 'newest', page: '1' });
+    window.scrollTo({ top: 0 });
   };
 
   return (
@@ -53,6 +64,7 @@ export function PostListPage() {
             onPeriod={(days) => update({ in_days: days ? String(days) : null, page: '1' })}
             onToggleView={toggleView}
           />
+          <NewPostsBar contentType={params.contentType} tag={params.tag} loadedAt={fulfilledTimeStamp} onShow={showNewPosts} />
           {/* The container is always there (tests and scripts wait for it); its content is loading, empty or the list. */}
           <div data-testid="post-list" data-view={view} aria-busy={isLoading || isFetching}>
             {isLoading ? (
@@ -80,6 +92,8 @@ export function PostListPage() {
         </section>
       </Col>
       <Col xs={24} lg={6}>
+        {/* The admin's custom sidebar (below the list on phones, where the column stacks). */}
+        <CustomHtml part="sidebar" />
         <HotList intent={intent} />
       </Col>
     </Row>

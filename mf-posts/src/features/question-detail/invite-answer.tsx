@@ -1,11 +1,12 @@
 import { Button, Card, Select, Space, Typography } from 'antd';
+import { PrivilegeButton } from '../../components/privileges';
 import { useEffect, useMemo, useState } from 'react';
-import { errorMessage, isApiError } from '@site/shared/api';
+import { errorMessage, isApiError, useLazySearchUserInfoQuery } from '@site/shared/api';
 import { INVITE_MAX, type UserBasic } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { pushToast, selectLoginState, useAppDispatch, useAppSelector } from '@site/shared/store';
 import { UserLink } from '@site/shared/ui';
-import { useGetQuestionInviteQuery, useLazySearchUserInfoQuery, useUpdateQuestionInviteMutation } from './question-detail-api';
+import { useGetQuestionInviteQuery, useUpdateQuestionInviteMutation } from './question-detail-api';
 import './texts';
 
 /** Typing pauses this long before the people search runs. */
@@ -73,9 +74,9 @@ export function InviteAnswer({ questionId, open: postOpen }: { questionId: strin
       data-testid="invite-answer"
       extra={
         canInvite && !editing ? (
-          <Button size="small" type="link" data-testid="invite-edit" onClick={start}>
+          <PrivilegeButton action="answer.invite_someone_to_answer" size="small" type="link" data-testid="invite-edit" onClick={start}>
             {t('detail.invite_edit')}
-          </Button>
+          </PrivilegeButton>
         ) : null
       }
     >

@@ -21,9 +21,6 @@ export const questionDetailApi = api.injectEndpoints({
       ...fromContract(endpoints.updateQuestionInvite),
       invalidatesTags: (_r, _e, b) => [{ type: 'Question', id: `invite-${b.id}` }],
     }),
-    searchUserInfo: build.query({
-      ...fromContract(endpoints.searchUserInfo, { arg: (username: string) => ({ username }) }),
-    }),
     // group_id is Answer's (bookmark folders); the product has one.
     switchCollection: build.mutation({
       ...fromContract(endpoints.switchCollection, { arg: (b: ArgOf<typeof endpoints.switchCollection>) => ({ ...b, group_id: '0' }) }),
@@ -46,7 +43,6 @@ export const {
   useGetSimilarByTagQuery,
   useGetQuestionInviteQuery,
   useUpdateQuestionInviteMutation,
-  useLazySearchUserInfoQuery,
   useSwitchCollectionMutation,
   useFollowObjectMutation,
   useBuyQuestionMutation,

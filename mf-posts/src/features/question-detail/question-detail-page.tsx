@@ -5,12 +5,13 @@ import { useGetSiteInfoQuery } from '@site/shared/api';
 import { answerIdOf, canonicalPath, PostStatus } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { contentKindOf } from '@site/shared/lib';
-import { DelayedSkeleton, ErrorPage, MarkdownView, TimeAgo, UserLink } from '@site/shared/ui';
+import { CustomHtml, DelayedSkeleton, ErrorPage, MarkdownView, ReportButton, TimeAgo, UserLink } from '@site/shared/ui';
 import { PostPicture } from '../../components/picture/post-picture';
 import { PointsBadges } from '../../components/points-badges';
 import { PostCounts } from '../../components/post-counts';
 import { AnswerSection } from '../answers';
 import { CommentList } from '../comments';
+import { usePostLive } from '../live';
 import { PostActions } from '../post-actions';
 import { Reactions, VoteButtons } from '../votes';
 import { InviteAnswer } from './invite-answer';
@@ -22,6 +23,7 @@ import { useGetQuestionInfoQuery } from './question-detail-api';
 import { isQuestionId } from './question-id';
 import { RelatedQuestions } from './related-questions';
 import { StateBanners } from './state-banners';
+import { HistoryLinks } from './history-links';
 import { usePainted } from './use-painted';
 import './texts';
 
@@ -38,7 +40,9 @@ export function QuestionDetailPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const valid = isQuestionId(qid);
-  const { data, isLoading } = useGetQuestionInfoQuery(qid, { skip: !valid });
+  const { data, isLoading, fulfilledTimeStamp } = useGetQuestionInfoQuery(qid, { skip: !valid });
+  // Others' answers, comments, votes and acceptance appear while the page is open.
+  usePostLive(data?.id ?? '', fulfilledTimeStamp);
   const { data: site } = useGetSiteInfoQuery();
   const permalink = site?.site_seo.permalink;
   const answerId = data ? answerIdOf(rest, data.url_title) : undefined;
@@ -98,11 +102,15 @@ export function QuestionDetailPage() {
             <>
               <Space style={{ marginTop: 16, width: '100%', justifyContent: 'space-between' }} size="large" wrap>
                 <Space size="large" wrap>
-                  <VoteButtons objectId={data.id} voteCount={data.vote_count} voteStatus={data.vote_status} authorId={data.user_info.id} />
+                  <VoteButtons objectId={data.id} kind="question" voteCount={data.vote_count} voteStatus={data.vote_status} authorId={data.user_info.id} />
                   <Reactions objectId={data.id} />
                   <MarkButtons post={data} shareUrl={`${origin}${canonicalPath(permalink, data.id, data.url_title)}`} />
                 </Space>
-                <PostActions question={data} />
+                <Space size="middle">
+                  <ReportButton objectType="question" objectId={data.id} authorId={data.user_info.id} />
+                  <HistoryLinks post={data} />
+                  <PostActions question={data} />
+                </Space>
               </Space>
               {/* A locked post's discussion is part of what is sold: the server sends none of it. */}
               {!data.content_locked && <CommentList objectId={data.id} questionId={data.id} />}
@@ -112,6 +120,8 @@ export function QuestionDetailPage() {
         </article>
       </Col>
       <Col xs={24} lg={7}>
+        {/* The admin's custom sidebar (below the post on phones, where the column stacks). */}
+        <CustomHtml part="sidebar" />
         {showRest && (
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <InviteAnswer questionId={data.id} open={postOpen} />

@@ -13,10 +13,9 @@ jest.setTimeout(30_000);
 
 const routes = [at('/tags/create', <TagCreatePage />), at('/tags/:tagName', <p>tag page</p>), at('/users/login', <p>login page</p>)];
 
-test('a member gets the 403 page and an anonymous visitor the login page', async () => {
+test('an activated member gets the form (the server checks the reputation) and an anonymous visitor the login page', async () => {
   const first = renderRoutes(routes, '/tags/create', storeAs(users.activated));
-  expect(await screen.findByText('You do not have permission to access this page.')).toBeInTheDocument();
-  expect(screen.queryByTestId('tag-form')).not.toBeInTheDocument();
+  expect(await screen.findByTestId('tag-form')).toBeInTheDocument();
   first.unmount();
   renderRoutes(routes, '/tags/create');
   expect(await screen.findByText('login page')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { guardAdminOrModerator } from '@site/shared/auth';
+import { guardActivated } from '@site/shared/auth';
 import { useTranslation } from '@site/shared/i18n';
 import { Guard } from '@site/shared/ui';
 import { TagForm } from './tag-form';
@@ -27,10 +27,10 @@ function CreateTag() {
   );
 }
 
-/** /tags/create (admin or moderator). */
+/** /tags/create: activated members; the server refuses those below the reputation creating a tag needs. */
 export function TagCreatePage() {
   return (
-    <Guard check={guardAdminOrModerator}>
+    <Guard check={guardActivated}>
       <CreateTag />
     </Guard>
   );

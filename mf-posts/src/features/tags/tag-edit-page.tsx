@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { guardActivated } from '@site/shared/auth';
 import { useTranslation } from '@site/shared/i18n';
-import { selectLoginState, useAppSelector } from '@site/shared/store';
+import { pushToast, selectLoginState, useAppDispatch, useAppSelector } from '@site/shared/store';
 import { DelayedSkeleton, Guard } from '@site/shared/ui';
 import { TagForm } from './tag-form';
 import { useGetTagQuery, useUpdateTagMutation } from './tags-api';
@@ -10,6 +10,8 @@ import './texts';
 
 function EditTag({ tagId }: { tagId: string }) {
   const { t } = useTranslation('posts');
+  const { t: tc } = useTranslation('common');
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const ls = useAppSelector(selectLoginState);
   const { data: tag, isLoading } = useGetTagQuery({ tag_id: tagId });
@@ -32,6 +34,7 @@ function EditTag({ tagId }: { tagId: string }) {
             ...(staff ? { slug_name: v.slug_name } : {}),
             ...(v.edit_summary ? { edit_summary: v.edit_summary } : {}),
           }).unwrap();
+          if (saved.wait_for_review) dispatch(pushToast({ type: 'success', msg: tc('toast.revision_pending') }));
           navigate(infoPath(saved.slug_name));
         }}
         onCancel={() => navigate(infoPath(tag.slug_name))}
@@ -40,7 +43,10 @@ function EditTag({ tagId }: { tagId: string }) {
   );
 }
 
-/** /tags/:tagId/edit (activated): members edit the name and description at once; staff also the slug. */
+/**
+ * /tags/:tagId/edit (activated): the name and description (staff also the slug). The tag's creator, staff and members
+ * with the direct-edit reputation change it at once; anyone else's edit waits for review.
+ */
 export function TagEditPage() {
   const tagId = useParams().tagId ?? '';
   return (

@@ -13,7 +13,7 @@ jest.setTimeout(30_000);
 
 const routes = [at('/tags/:tagName/info', <TagInfoPage />), at('/tags/:tagId/edit', <p>edit page</p>)];
 
-test('anyone reads the description and the synonyms; no staff buttons and no dead history link', async () => {
+test('anyone reads the description and the synonyms; no staff buttons; a link to the timeline', async () => {
   renderRoutes(routes, '/tags/general/info');
   expect(await screen.findByTestId('tag-description')).toHaveTextContent('Anything that fits nowhere else.');
   expect(screen.getByText('This tag has no synonyms.')).toBeInTheDocument();
@@ -21,6 +21,7 @@ test('anyone reads the description and the synonyms; no staff buttons and no dea
   expect(screen.queryByTestId('tag-edit-link')).not.toBeInTheDocument();
   expect(screen.queryByTestId('tag-synonym-input')).not.toBeInTheDocument();
   expect(within(screen.getByTestId('tag-info-page')).queryByRole('link', { name: /history/i })).not.toBeInTheDocument();
+  expect(screen.getByTestId('tag-timeline-link')).toHaveAttribute('href', expect.stringMatching(/^\/tags\/\d+\/timeline$/));
 });
 
 test('a moderator adds and removes a synonym', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Popconfirm, Space, Typography } from 'antd';
+import { usePrivilege } from '../../components/privileges';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '@site/shared/api';
 import { useTranslation } from '@site/shared/i18n';
@@ -16,9 +17,11 @@ export function TagInfoPage() {
   const [remove, removing] = useDeleteTagMutation();
   const [recover, recovering] = useRecoverTagMutation();
   const [error, setError] = useState<string>();
+  const mayEdit = usePrivilege('tag.edit').allowed;
   if (isLoading || !tag) return <section data-testid="tag-info-page">{isLoading && <DelayedSkeleton />}</section>;
 
-  const can = (action: string) => tag.member_actions.some((a) => a.action === action);
+  // The menu says what the role allows; editing also needs the reputation the privilege table asks.
+  const can = (action: string) => (action !== 'edit' || mayEdit) && tag.member_actions.some((a) => a.action === action);
   const run = async (call: () => Promise<unknown>) => {
     setError(undefined);
     try {
@@ -70,10 +73,9 @@ export function TagInfoPage() {
             {t('tag.recover')}
           </Button>
         )}
-        {/* Timelines come with a later issue: no link until that page exists. */}
-        <Typography.Text type="secondary" data-testid="tag-history-placeholder">
-          {t('tag.history_later')}
-        </Typography.Text>
+        <Link to={`/tags/${tag.tag_id}/timeline`} data-testid="tag-timeline-link">
+          <Button>{t('tag.timeline_link')}</Button>
+        </Link>
       </Space>
       {error && <Alert type="error" showIcon message={error} data-testid="tag-action-error" style={{ marginBottom: 16 }} />}
       {!deleted && !(tag.main_tag_slug_name && tag.main_tag_slug_name !== tag.slug_name) && (

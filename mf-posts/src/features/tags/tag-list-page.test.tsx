@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { users } from '@site/mock-server';
+import { mockPermissions, users } from '@site/mock-server';
 import { setupMockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '@site/mock-server/render';
 import { TagListPage } from './tag-list-page';
@@ -21,6 +21,20 @@ test('lists main tags (not synonyms) by popularity with their description and co
   expect(within(react).getByTestId('tag-card-counts')).toHaveTextContent(/\d+ posts · 7 followers/);
   expect(screen.queryByText('ReactJS')).not.toBeInTheDocument();
   expect(screen.queryByTestId('tag-create-link')).not.toBeInTheDocument();
+});
+
+test('a member below the reputation creating a tag needs sees the button disabled, saying how much it takes', async () => {
+  mockPermissions.refused['tag.add'] = 'You need at least 1500 reputation to do this.';
+  renderRoutes(routes, '/tags', storeAs(users.activated));
+  const refused = await screen.findByTestId('tag-create-refused');
+  expect(refused).toBeDisabled();
+  expect(refused).toHaveAttribute('title', 'You need at least 1500 reputation to do this.');
+  expect(screen.queryByTestId('tag-create-link')).not.toBeInTheDocument();
+});
+
+test('a member the reputation allows gets the link to create a tag', async () => {
+  renderRoutes(routes, '/tags', storeAs(users.activated));
+  expect(await screen.findByTestId('tag-create-link')).toBeInTheDocument();
 });
 
 test('sorting by name or newest and filtering update the list and the address', async () => {

@@ -5,6 +5,7 @@ import { tagPageOrders, type TagPageOrder } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { selectLoginState, useAppSelector } from '@site/shared/store';
 import { DelayedSkeleton } from '@site/shared/ui';
+import { PrivilegeButton, usePrivilege } from '../../components/privileges';
 import { TagCard } from './tag-card';
 import { useGetTagPageQuery } from './tags-api';
 import './texts';
@@ -28,6 +29,7 @@ export function TagListPage() {
   const [search, setSearch] = useSearchParams();
   const params = readParams(search);
   const ls = useAppSelector(selectLoginState);
+  const mayCreate = usePrivilege('tag.add');
   const [typed, setTyped] = useState(params.filter);
   const { data, isLoading, isFetching } = useGetTagPageQuery({
     page: params.page,
@@ -59,11 +61,15 @@ export function TagListPage() {
         <Typography.Title level={1} style={{ margin: 0 }}>
           {t('tag.list_title')}
         </Typography.Title>
-        {(ls.admin || ls.moderator) && (
+        {ls.activated && !ls.forbidden && (mayCreate.allowed ? (
           <Link to="/tags/create" data-testid="tag-create-link">
             <Button type="primary">{t('tag.create_button')}</Button>
           </Link>
-        )}
+        ) : (
+          <PrivilegeButton action="tag.add" type="primary" data-testid="tag-create-refused">
+            {t('tag.create_button')}
+          </PrivilegeButton>
+        ))}
       </div>
       <Typography.Paragraph type="secondary">{t('tag.list_intro')}</Typography.Paragraph>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap', marginBottom: 16 }}>

@@ -2,6 +2,7 @@ import { Space, Typography } from 'antd';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from '@site/shared/i18n';
 import { DelayedSkeleton, MarkdownView } from '@site/shared/ui';
+import { usePrivilege } from '../../components/privileges';
 import { FollowButton } from './follow-button';
 import { TagPosts } from './tag-posts';
 import { useGetTagQuery } from './tags-api';
@@ -12,10 +13,12 @@ export function TagPage() {
   const { t } = useTranslation('posts');
   const tagName = useParams().tagName ?? '';
   const { data: tag, isLoading } = useGetTagQuery({ tag_name: tagName });
+  // Shown to those the tag's menu lets edit, once their reputation allows it (the privilege table).
+  const mayEdit = usePrivilege('tag.edit').allowed;
   if (isLoading || !tag) return <section data-testid="tag-page">{isLoading && <DelayedSkeleton />}</section>;
   // A synonym's page is its main tag's.
   if (tag.slug_name !== tagName.toLowerCase()) return <Navigate to={`/tags/${encodeURIComponent(tag.slug_name)}`} replace />;
-  const canEdit = tag.member_actions.some((a) => a.action === 'edit');
+  const canEdit = mayEdit && tag.member_actions.some((a) => a.action === 'edit');
   return (
     <section data-testid="tag-page">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16 }}>

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
-import { anyOrigin, errorResponses, users } from '@site/mock-server';
+import { anyOrigin, errorResponses, mockPermissions, users } from '@site/mock-server';
 import { http, setupMockServer } from '@site/mock-server/node';
 import { VoteButtons } from './vote-buttons';
 import { renderOnPost } from '../../test-support/render-on-post';
 
 const server = setupMockServer();
 // Post 1025 is alice's (users.activated) with 0 votes in the fixtures.
-const buttons = <VoteButtons objectId="1025" voteCount={0} voteStatus="" authorId="3" />;
+const buttons = <VoteButtons objectId="1025" kind="question" voteCount={0} voteStatus="" authorId="3" />;
 const count = () => screen.getByTestId('vote-count').textContent;
 
 test('voting up, cancelling, switching to down: the count and the highlighted arrow follow', async () => {
@@ -61,8 +61,22 @@ test('an anonymous visitor is sent to login and comes back to the post afterward
 });
 
 test('comments show only the up arrow', () => {
-  renderOnPost(<VoteButtons objectId="7000" voteCount={2} voteStatus="vote_up" authorId="3" upOnly />, users.moderator);
+  renderOnPost(<VoteButtons objectId="7000" kind="comment" voteCount={2} voteStatus="vote_up" authorId="3" upOnly />, users.moderator);
   expect(screen.queryByTestId('vote-down')).not.toBeInTheDocument();
   expect(screen.getByTestId('vote-up')).toHaveAttribute('aria-pressed', 'true');
   expect(count()).toBe('2');
+});
+
+test('an arrow the reputation does not allow yet is disabled and says the reputation needed; the other still votes', async () => {
+  mockPermissions.refused['question.vote_down'] = 'You need at least 125 reputation to do this.';
+  renderOnPost(buttons, users.moderator);
+  await waitFor(() => expect(screen.getByTestId('vote-down')).toBeDisabled());
+  const down = screen.getByTestId('vote-down');
+  expect(down).toHaveAttribute('title', 'You need at least 125 reputation to do this.');
+  await userEvent.hover(down.parentElement as HTMLElement);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('You need at least 125 reputation to do this.');
+  const up = screen.getByTestId('vote-up');
+  expect(up).toBeEnabled();
+  await userEvent.click(up);
+  await waitFor(() => expect(count()).toBe('1'));
 });

@@ -1,5 +1,6 @@
 // Up/down vote buttons with the count, for posts, answers and comments.
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
+import { PrivilegeButton, type PageAction } from '../../components/privileges';
 import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18n';
 import { formatCount } from '@site/shared/lib';
@@ -15,6 +16,8 @@ export interface VoteButtonsProps {
   voteStatus: string;
   /** The object's author (own posts cannot be voted on). */
   authorId: string;
+  /** What is voted on: the reputation each direction needs differs by kind (the privilege table). */
+  kind: 'question' | 'answer' | 'comment';
   /** Comments are voted up only: no down arrow. */
   upOnly?: boolean;
   /** Told the server's answer after a vote (comment lists keep their copy in step). */
@@ -32,9 +35,10 @@ const VALUE: Record<string, number> = { vote_up: 1, vote_down: -1 };
 /**
  * Clicking an arrow votes; clicking the highlighted one again cancels. The count moves at once and is corrected
  * by the server's answer, or put back when the vote fails (the server's message, e.g. on one's own post, is shown
- * as a toast by the api layer). Anonymous visitors go to login and come back here.
+ * as a toast by the api layer). Anonymous visitors go to login and come back here. An arrow the member's reputation
+ * does not allow yet is disabled, its tooltip saying the reputation needed (withdrawing a vote stays possible).
  */
-export function VoteButtons({ objectId, voteCount, voteStatus, upOnly = false, onVoted, size = 'middle' }: VoteButtonsProps) {
+export function VoteButtons({ objectId, kind, voteCount, voteStatus, upOnly = false, onVoted, size = 'middle' }: VoteButtonsProps) {
   const { t } = useTranslation('posts');
   const loginNeeded = useLoginNeeded();
   const [vote, { isLoading }] = useVoteMutation();
@@ -66,7 +70,8 @@ export function VoteButtons({ objectId, voteCount, voteStatus, upOnly = false, o
   const down = state.status === 'vote_down';
   return (
     <Space size={4} data-testid="vote-buttons" data-object-id={objectId} data-vote-status={state.status}>
-      <Button
+      <PrivilegeButton
+        action={up ? null : (`${kind}.vote_up` as PageAction)}
         size={size}
         type={up ? 'primary' : 'default'}
         aria-label={up ? t('vote.cancel_up') : t('vote.up')}
@@ -76,22 +81,23 @@ export function VoteButtons({ objectId, voteCount, voteStatus, upOnly = false, o
         onClick={() => void click('up')}
       >
         ▲
-      </Button>
+      </PrivilegeButton>
       <span data-testid="vote-count" style={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}>
         {formatCount(state.count)}
       </span>
       {!upOnly && (
-        <Button
+        <PrivilegeButton
+          action={down || kind === 'comment' ? null : (`${kind}.vote_down` as PageAction)}
           size={size}
           type={down ? 'primary' : 'default'}
-            aria-label={down ? t('vote.cancel_down') : t('vote.down')}
+          aria-label={down ? t('vote.cancel_down') : t('vote.down')}
           aria-pressed={down}
           data-testid="vote-down"
           disabled={isLoading}
           onClick={() => void click('down')}
         >
           ▼
-        </Button>
+        </PrivilegeButton>
       )}
     </Space>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PersonalUserInfo } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { formatDate } from '@site/shared/lib';
+import { ReportButton } from '@site/shared/ui';
 import './texts';
 
 /** Only web addresses become links (a stored value is the member's text). */
@@ -37,10 +38,12 @@ export function ProfileHeader({ info, isSelf }: { info: PersonalUserInfo; isSelf
             )}
           </Space>
         </Space>
-        {isSelf && (
+        {isSelf ? (
           <Link to="/users/settings/profile">
             <Button>{t('profile.edit')}</Button>
           </Link>
+        ) : (
+          info.status !== 'deleted' && <ReportButton objectType="user" objectId={info.id} authorId={info.id} size="middle" />
         )}
       </Space>
     </header>

@@ -4,6 +4,7 @@ import { useTranslation } from '@site/shared/i18n';
 import { selectUser, useAppSelector } from '@site/shared/store';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { SideMenuLayout } from '../../components/side-menu-layout';
+import { useGetUserPluginConfigsQuery } from '../../components/user-plugins-api';
 import './texts';
 
 export const SETTINGS_BASE = '/users/settings';
@@ -26,14 +27,17 @@ export function SettingsLayout() {
   useGetUserInfoQuery();
   const user = useAppSelector(selectUser);
   const page = currentPage(pathname);
+  // Plugins with member settings (switched on) add their page after the site's own, under their own name.
+  const { data: plugins = [] } = useGetUserPluginConfigsQuery();
+  const pluginName = plugins.find((p) => p.slug_name === page)?.name;
   return (
     <SideMenuLayout
       testId="settings"
       label={t('settings.title')}
       selected={page}
       onSelect={(key) => navigate(`${SETTINGS_BASE}/${key}`)}
-      items={PAGES.map((key) => ({ key, label: t(`settings.nav.${key}`) }))}
-      title={t(`settings.nav.${page}`)}
+      items={[...PAGES.map((key) => ({ key, label: t(`settings.nav.${key}`) })), ...plugins.map((p) => ({ key: p.slug_name, label: p.name }))]}
+      title={pluginName ?? t(`settings.nav.${page}`)}
     >
       {user ? <Outlet /> : <DelayedSkeleton />}
     </SideMenuLayout>

@@ -5,7 +5,8 @@ import type { UserRankingInfo } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { selectUser, useAppSelector } from '@site/shared/store';
 import { DelayedSkeleton, UserLink } from '@site/shared/ui';
-import { useGetUserRankingQuery, useSearchUserInfoQuery } from './user-list-api';
+import { useSearchUserInfoQuery } from '@site/shared/api';
+import { useGetUserRankingQuery } from './user-list-api';
 import './texts';
 
 const SEARCH_DEBOUNCE_MS = 300;

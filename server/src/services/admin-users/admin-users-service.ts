@@ -6,7 +6,6 @@ import { readSetting, writeSettings } from '../../repositories/settings-repo.js'
 import { revokeUserTokens } from '../../repositories/tokens-repo.js';
 import {
   findUserByIdIncludingDeleted,
-  hideUserContent,
   listUsersForAdmin,
   refreshAllAvatars,
   updateUserColumns,
@@ -14,6 +13,7 @@ import {
 } from '../../repositories/users-repo.js';
 import type { SiteState } from '../../state/site-state.js';
 import { hashPassword } from '../account/password-hash.js';
+import { removeUserContent } from './content-removal.js';
 
 /** GET admin users/page: newest first; `query` matches username, display name, e-mail, or `id:<n>`. */
 export async function getAdminUsersPage(state: SiteState, q: QueryOf<typeof endpoints.getAdminUsersPage>) {
@@ -67,10 +67,11 @@ export async function updateUserStatus(state: SiteState, admin: UserRow, input: 
       case 'deleted':
         await updateUserColumns(trx, target.id, { status: 'deleted', deleted_at: now });
         await revokeUserTokens(trx, target.id);
-        if (input.remove_all_content) await hideUserContent(trx, target.id);
         return;
     }
   });
+  // After the account is gone (so nothing new arrives), one post at a time through the post services.
+  if (input.status === 'deleted' && input.remove_all_content) await removeUserContent(state.db, admin, target.id);
   return null;
 }
 

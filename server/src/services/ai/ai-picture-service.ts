@@ -20,6 +20,7 @@ import { readAiSettings } from './ai-settings.js';
 import { loggableProblem } from './chat-provider.js';
 import type { ImageProvider } from './image-provider.js';
 import { openAiImages } from './openai-images.js';
+import { aiDeadline } from './ai-deadline.js';
 
 export interface AiPictureDeps {
   db: Kysely<Database>;
@@ -66,18 +67,11 @@ export async function startAiPicture(deps: AiPictureDeps, user: UserRow, prompt:
   return async function* stream(clientGone: AbortSignal): AsyncGenerator<AiPictureFrame, boolean> {
     const started = Date.now();
     const elapsed = () => Date.now() - started;
-    const stop = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      stop.abort();
-    }, settings.timeout_seconds * 1000);
-    const onGone = () => stop.abort();
-    clientGone.addEventListener('abort', onGone);
+    const deadline = aiDeadline(clientGone, settings.timeout_seconds * 1000);
     let image: Buffer | null = null;
     try {
       yield { type: 'progress', stage: 'generating', elapsed_ms: 0 };
-      const outcome = provider.generate({ model, prompt, size: settings.image_size, signal: stop.signal }).then(
+      const outcome = provider.generate({ model, prompt, size: settings.image_size, signal: deadline.signal }).then(
         (data): Outcome => ({ data }),
         (err: unknown): Outcome => ({ err }),
       );
@@ -97,13 +91,11 @@ export async function startAiPicture(deps: AiPictureDeps, user: UserRow, prompt:
         if (!clientGone.aborted) yield { type: 'progress', stage: 'generating', elapsed_ms: elapsed() };
       }
     } finally {
-      clearTimeout(timer);
-      clientGone.removeEventListener('abort', onGone);
-      stop.abort();
+      deadline.end();
     }
     if (clientGone.aborted) return false;
     if (!image) {
-      yield errorFrame(timedOut ? AI_FAILURE.timeout : AI_FAILURE.picture);
+      yield errorFrame(deadline.timedOut() ? AI_FAILURE.timeout : AI_FAILURE.picture);
       return false;
     }
     yield { type: 'progress', stage: 'storing', elapsed_ms: elapsed() };

@@ -22,6 +22,7 @@ import { mayReadContent } from '../points/paid-access.js';
 import { pointsErrors } from '../points/points-errors.js';
 import { chargeAiRequest } from './ai-charge.js';
 import { aiErrors } from './ai-errors.js';
+import { queuePostChanged } from '../member-events/post-events.js';
 
 type Trx = Transaction<Database>;
 
@@ -75,6 +76,7 @@ export async function saveAiAnswer(db: Kysely<Database>, questionId: string, r: 
       [...recipients].map((userId) => ({ userId, triggerUserId: r.aiUserId, kind: 'answer' as const, objectType: 'answer' as const, objectId: answer.id, questionId })),
     );
     await charge(trx, r, questionId);
+    queuePostChanged(questionId);
     return answer.id;
   });
 }
@@ -107,6 +109,7 @@ export async function saveAiComment(db: Kysely<Database>, objectId: string, r: A
       [...told].map((userId) => ({ userId, triggerUserId: r.aiUserId, kind: 'comment' as const, objectType: 'comment' as const, objectId: comment.id, questionId: target.questionId })),
     );
     await charge(trx, r, target.questionId);
+    queuePostChanged(target.questionId);
     return { id: comment.id, questionId: target.questionId };
   });
 }

@@ -19,6 +19,7 @@ import { readAiSettings, type AiSettings } from './ai-settings.js';
 import { loggableProblem, type ChatMessage, type ChatProvider } from './chat-provider.js';
 import { findSources, postLink, removeHiddenCitations, sourcesText } from './grounding.js';
 import { openAiProvider } from './openai-provider.js';
+import { aiDeadline } from './ai-deadline.js';
 
 export interface AiDeps {
   db: Kysely<Database>;
@@ -126,19 +127,12 @@ async function begin(deps: AiDeps, user: UserRow, objectId: string, lang: string
   const errorFrame = (reason: string): AiStreamFrame => ({ type: 'error', reason, msg: translate(reason, lang) });
 
   return async function* stream(clientGone: AbortSignal) {
-    const stop = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      stop.abort();
-    }, settings.timeout_seconds * 1000);
-    const onGone = () => stop.abort();
-    clientGone.addEventListener('abort', onGone);
+    const deadline = aiDeadline(clientGone, settings.timeout_seconds * 1000);
     let text = '';
     let truncated = false;
     let failure: string | null = null;
     try {
-      for await (const piece of provider.stream({ model: settings.provider.model, messages, temperature: settings.temperature, signal: stop.signal })) {
+      for await (const piece of provider.stream({ model: settings.provider.model, messages, temperature: settings.temperature, signal: deadline.signal })) {
         const room = plan.maxChars - text.length;
         const kept = piece.length > room ? piece.slice(0, room) : piece;
         text += kept;
@@ -150,14 +144,12 @@ async function begin(deps: AiDeps, user: UserRow, objectId: string, lang: string
       }
     } catch (err) {
       if (!clientGone.aborted) {
-        failure = timedOut ? AI_FAILURE.timeout : AI_FAILURE.provider;
+        failure = deadline.timedOut() ? AI_FAILURE.timeout : AI_FAILURE.provider;
         // The message only, never the request (its headers hold the key), and never the key itself.
         deps.log.warn({ provider: settings.provider.name, problem: loggableProblem(err, settings.provider.apiKey) }, 'AI reply failed');
       }
     } finally {
-      clearTimeout(timer);
-      clientGone.removeEventListener('abort', onGone);
-      stop.abort();
+      deadline.end();
     }
     if (clientGone.aborted) return false;
     if (failure) {

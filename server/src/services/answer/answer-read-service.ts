@@ -12,6 +12,7 @@ import { findPostById } from '../../repositories/questions-repo.js';
 import { findUsersByIds, type UserRow } from '../../repositories/users-repo.js';
 import { getQuestionInfo } from '../question/question-service.js';
 import { mayReadContent } from '../points/paid-access.js';
+import { hasPrivilege } from '../privilege/privilege-service.js';
 import { answerErrors } from './answer-errors.js';
 
 /** Decorates answer rows with their authors, editors and the viewer's votes. */
@@ -21,9 +22,10 @@ export async function presentAnswers(db: Kysely<Database>, viewer: UserRow | nul
     userIds.add(r.user_id);
     if (r.last_edit_user_id) userIds.add(r.last_edit_user_id);
   }
-  const [users, votes] = await Promise.all([
+  const [users, votes, editsOthers] = await Promise.all([
     findUsersByIds(db, [...userIds]),
     findVoteStatuses(db, viewer?.id ?? null, rows.map((r) => r.id)),
+    hasPrivilege(db, viewer, 'rank.answer.edit_without_review'),
   ]);
   return rows.flatMap((r) => {
     const author = users.get(r.user_id);
@@ -34,6 +36,7 @@ export async function presentAnswers(db: Kysely<Database>, viewer: UserRow | nul
         author: presentUserBasic(author),
         editor: editor ? presentUserBasic(editor) : undefined,
         voteStatus: votes.get(r.id) ?? '',
+        editsOthers,
       }),
     ];
   });

@@ -17,6 +17,7 @@ import {
   setAnswerStatus,
   setPostAcceptedAnswer,
 } from '../../repositories/answers-repo.js';
+import { cancelActivity, recordActivity } from '../../repositories/activities-repo.js';
 import { recordNotificationEvents } from '../../repositories/notification-events-repo.js';
 import { findPostById } from '../../repositories/questions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
@@ -25,6 +26,9 @@ import { payReward } from '../points/post-points.js';
 import { pointsErrors } from '../points/points-errors.js';
 import { answerErrors } from './answer-errors.js';
 import { restrictsAnswers } from './answer-write-service.js';
+import { queuePostChanged } from '../member-events/post-events.js';
+import { wasRejected } from '../review/pending-queue-service.js';
+import { isStaff } from '../../policies/user-policy.js';
 
 type Trx = Transaction<Database>;
 
@@ -49,6 +53,7 @@ const acceptanceUndo = (postAuthorId: string, answerId: string): ReputationUndo[
 /** Takes the acceptance back from an answer: flags, the post's pointer and the reputation it paid. */
 async function unaccept(trx: Trx, postId: string, postAuthorId: string, answerId: string): Promise<void> {
   await markAccepted(trx, answerId, false);
+  await cancelActivity(trx, { objectId: answerId, types: ['accept'] });
   await setPostAcceptedAnswer(trx, postId, null);
   await moveReputation(trx, { revoke: acceptanceUndo(postAuthorId, answerId) });
 }
@@ -62,8 +67,10 @@ export async function removeAnswer(db: Kysely<Database>, user: UserRow, { id }: 
     if (refusal === 'accepted') throw answerErrors.acceptedCannotDelete();
     if (refusal) throw answerErrors.noPermission();
     if (!(await setAnswerStatus(trx, answer.id, ANSWER_NORMAL, ANSWER_DELETED))) throw answerErrors.deleted();
+    await recordActivity(trx, { objectType: 'answer', objectId: answer.id, userId: user.id, type: 'deleted' });
     if (answer.accepted === ACCEPTED_YES || post.accepted_answer_id === answer.id) await unaccept(trx, post.id, post.user_id, answer.id);
     await countAnswerOut(trx, post.id, answer.user_id);
+    queuePostChanged(post.id);
   });
   return null;
 }
@@ -78,10 +85,14 @@ export async function recoverAnswer(
   await db.transaction().execute(async (trx) => {
     const { post, answer } = await loadLocked(trx, user, answer_id);
     if (!canRecoverAnswer(user, answer)) throw answerErrors.noPermission();
+    // Review's rejection stands for its author; staff bringing it back is their approval.
+    if (!isStaff(user) && (await wasRejected(trx, answer.id))) throw answerErrors.noPermission();
     if (answer.status !== ANSWER_DELETED) throw answerErrors.notDeleted();
     if (restrict && (await hasLiveAnswer(trx, post.id, answer.user_id, answer.id))) throw answerErrors.recoverConflict();
     if (!(await setAnswerStatus(trx, answer.id, ANSWER_DELETED, ANSWER_NORMAL))) throw answerErrors.notDeleted();
+    await recordActivity(trx, { objectType: 'answer', objectId: answer.id, userId: user.id, type: 'undeleted' });
     await countAnswerIn(trx, post.id, answer.user_id);
+    queuePostChanged(post.id);
   });
   return null;
 }
@@ -109,9 +120,16 @@ export async function acceptAnswer(db: Kysely<Database>, user: UserRow, input: B
     if (current === target) return;
     if (current && Number(post.score) > 0) throw answerErrors.acceptLocked();
     if (answer && isRewarded(post) && answer.user_id === post.user_id) throw pointsErrors.ownReward();
-    if (current) await markAccepted(trx, current, false);
+    if (current) {
+      await markAccepted(trx, current, false);
+      await cancelActivity(trx, { objectId: current, types: ['accept'] });
+    }
     await setPostAcceptedAnswer(trx, post.id, answer?.id ?? null);
-    if (answer) await markAccepted(trx, answer.id, true);
+    if (answer) {
+      await markAccepted(trx, answer.id, true);
+      await recordActivity(trx, { objectType: 'answer', objectId: answer.id, userId: user.id, type: 'accept' });
+    }
+    queuePostChanged(post.id);
     // Reputation moves once every row lock is held (a vote locks its answer before users): the old acceptance's
     // undone and the new one's paid in one move. Accepting one's own answer pays nobody (Answer does the same).
     const grant: ReputationChange[] =

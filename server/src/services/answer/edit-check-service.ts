@@ -8,10 +8,15 @@ import { isStaff } from '../../policies/user-policy.js';
 import { ANSWER_NORMAL, findAnswerById } from '../../repositories/answers-repo.js';
 import { findPostById } from '../../repositories/questions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
+import { canEditDirectly, hasPrivilege } from '../privilege/privilege-service.js';
 import { answerErrors } from './answer-errors.js';
+import { hasWaitingRevision } from '../../repositories/revisions-repo.js';
+import { revisionErrors } from '../revision/revision-errors.js';
 
 /**
- * GET revisions/edit/check {id}: true when the user may edit that post or answer now. Like Answer, a refusal is a
+ * GET revisions/edit/check {id}: true when the user may edit that post or answer now: directly (author, staff, the
+ * direct-edit reputation) or as a suggestion for review, unless a suggestion of it waits already (Answer's
+ * revision.review_underway, a toast), or it is another member's private plan. Like Answer, a refusal is a
  * 400 carrying the reason (its client, and ours, shows it as a 403 page with the server's message, spec section 4
  * "Guards"); an id that names nothing the user can see is a 404.
  */
@@ -21,7 +26,10 @@ export async function checkEditable(db: Kysely<Database>, user: UserRow, { id }:
     const post = await findPostById(db, answer.question_id);
     if (!post || !canViewPost(user, post) || !canViewAnswer(user, answer, post)) throw answerErrors.notFound();
     if (answer.status !== ANSWER_NORMAL) throw answerErrors.editDeleted();
-    if (!canEditAnswer(user, answer)) throw answerErrors.editNotAllowed();
+    if (await canEditDirectly(db, user, answer.user_id, 'answer')) return true;
+    if (answer.is_private && !canEditAnswer(user, answer)) throw answerErrors.editNotAllowed();
+    if (!(await hasPrivilege(db, user, 'rank.answer.edit'))) throw answerErrors.editNotAllowed();
+    if (await hasWaitingRevision(db, 'answer', answer.id)) throw revisionErrors.reviewUnderway();
     return true;
   }
   const post = await findPostById(db, id);
@@ -31,6 +39,8 @@ export async function checkEditable(db: Kysely<Database>, user: UserRow, { id }:
     throw errors.notFound('error.object.not_found');
   }
   if (!canViewPost(user, post)) throw errors.notFound('error.object.not_found');
-  if (post.user_id !== user.id && !isStaff(user)) throw answerErrors.editNotAllowed();
+  if (await canEditDirectly(db, user, post.user_id)) return true;
+  if (!(await hasPrivilege(db, user, 'rank.question.edit'))) throw answerErrors.editNotAllowed();
+  if (await hasWaitingRevision(db, 'question', post.id)) throw revisionErrors.reviewUnderway();
   return true;
 }

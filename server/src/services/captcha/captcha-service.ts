@@ -53,6 +53,8 @@ export function visitorKeys(ip: string, account?: string | null): string[] {
  */
 export class CaptchaService {
   private readonly providers = new Map<string, CaptchaProvider>();
+  /** The plugin registry's switch for a provider (read per captcha): a provider switched off is not used. */
+  private providerEnabled: (name: string) => Promise<boolean> = async () => true;
 
   constructor(
     private readonly state: SiteState,
@@ -67,16 +69,22 @@ export class CaptchaService {
     this.providers.set(provider.name, provider);
   }
 
+  /** Set by the plugin registry: whether the admin left a provider's plugin on. */
+  setProviderGate(isEnabled: (name: string) => Promise<boolean>): void {
+    this.providerEnabled = isEnabled;
+  }
+
   provider(name: string): CaptchaProvider | undefined {
     return this.providers.get(name);
   }
 
-  /** The provider the `captcha_provider` setting selects (the built-in one when unset or not registered). */
+  /** The provider the `captcha_provider` setting selects (the built-in one when unset, not registered or switched off). */
   async activeProvider(): Promise<CaptchaProvider> {
     const name = await readSetting(this.state.db, CAPTCHA_PROVIDER_SETTING);
     if (typeof name === 'string' && name && name !== DEFAULT_CAPTCHA_PROVIDER) {
       const chosen = this.providers.get(name);
-      if (chosen) return chosen;
+      if (chosen && (await this.providerEnabled(name))) return chosen;
+      if (chosen) return this.providers.get(DEFAULT_CAPTCHA_PROVIDER)!;
       this.log?.warn({ provider: name }, 'captcha provider not registered; using the built-in one');
     }
     return this.providers.get(DEFAULT_CAPTCHA_PROVIDER)!;

@@ -15,12 +15,14 @@ import {
 import { recordNotificationEvents, type NotificationEventInput } from '../../repositories/notification-events-repo.js';
 import { findUsersByIds, type UserRow } from '../../repositories/users-repo.js';
 import { findVotesOf } from '../../repositories/votes-repo.js';
+import { requirePrivilege } from '../privilege/privilege-service.js';
 import { commentErrors } from './comment-errors.js';
 import { presentComment } from '../../presenters/comment-presenter.js';
 import { renderComment } from './comment-render.js';
 import { mayReadContent } from '../points/paid-access.js';
 import { pointsErrors } from '../points/points-errors.js';
 import { canInteractWith, canSeeObject, resolveObject } from './resolve-object.js';
+import { queuePostChanged } from '../member-events/post-events.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,6 +51,7 @@ export async function addComment(db: Kysely<Database>, user: UserRow, input: Bod
     const target = await resolveObject(trx, input.object_id);
     if (!target || target.type === 'comment' || !canInteractWith(user, target)) throw commentErrors.objectNotFound();
     if (!(await mayReadContent(trx, user, target.post))) throw pointsErrors.locked();
+    await requirePrivilege(trx, user, 'rank.comment.add');
     let replyUserId: string | null = null;
     if (input.reply_comment_id) {
       const replied = await findLiveComment(trx, input.reply_comment_id);
@@ -80,6 +83,7 @@ export async function addComment(db: Kysely<Database>, user: UserRow, input: Bod
       ...commentedTo.map((id) => event(id, 'comment')),
       ...rendered.mentioned.map((u) => event(u.id, 'mention')),
     ]);
+    queuePostChanged(target.questionId);
     return (await present(trx, [comment], user))[0]!;
   });
 }
@@ -99,6 +103,7 @@ export async function updateComment(db: Kysely<Database>, user: UserRow, input: 
         .filter((u) => !already.has(u.id))
         .map((u) => ({ userId: u.id, triggerUserId: user.id, kind: 'mention' as const, objectType: 'comment' as const, objectId: comment.id, questionId: String(comment.question_id) })),
     );
+    queuePostChanged(String(comment.question_id));
     return (await present(trx, [updated], user))[0]!;
   });
 }
@@ -108,6 +113,7 @@ export async function removeComment(db: Kysely<Database>, user: UserRow, input: 
   const comment = await visibleComment(db, user, input.comment_id);
   if (!canManageComment(user, comment)) throw errors.forbidden();
   if (!(await markCommentDeleted(db, comment.id))) throw commentErrors.notFound();
+  queuePostChanged(String(comment.question_id));
   return null;
 }
 

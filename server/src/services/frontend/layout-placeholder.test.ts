@@ -40,3 +40,24 @@ describe('layoutPlaceholder', () => {
     );
   });
 });
+
+describe('layoutPlaceholder with a light navbar', () => {
+  const light = (color_scheme: string) =>
+    ({
+      general: { name: 'Bakers' },
+      branding: { logo: '', mobile_logo: '', square_icon: '', favicon: '' },
+      theme: { theme: 'default', color_scheme, theme_config: { default: { navbar_style: 'light', primary_color: '#ff0000' } } },
+    }) as unknown as Pick<SiteInfo, 'general' | 'branding' | 'theme'>;
+
+  it('paints the bar white with black text, and dark where the device is dark when the site follows it', () => {
+    const css = layoutPlaceholder(light('system')).head!.join('');
+    assert.match(css, /background:#ffffff;color:#000000/);
+    assert.match(css, /prefers-color-scheme:dark\)\{#boot-header\{background:#141414;color:#ffffff\}/);
+  });
+
+  it('is dark from the start on a dark site, with no device rule', () => {
+    const css = layoutPlaceholder(light('dark')).head!.join('');
+    assert.match(css, /background:#141414;color:#ffffff/);
+    assert.doesNotMatch(css, /prefers-color-scheme/);
+  });
+});

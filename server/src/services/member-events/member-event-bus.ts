@@ -12,7 +12,8 @@ export interface MemberEvent {
 export type MemberEventListener = (event: MemberEvent) => void;
 
 /**
- * Delivers events to the listeners of one member on every server instance: in memory for a single instance, over
+ * Delivers events to the listeners of one key on every server instance (a member's id, or a content topic such as
+ * the pages open on one post: see post-events.ts): in memory for a single instance, over
  * Redis pub/sub when REDIS_URL is set. Delivery is best effort (a page that was not listening misses it), so an event
  * says "look again", never carries the only copy of a change.
  */

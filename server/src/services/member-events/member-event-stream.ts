@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The frames of a stream that follows one member's events of one kind: the current state at once, then the state
- * again each time such an event arrives (events arriving while it is read collapse into one more read), and at
- * least every `heartbeatMs`. It ends when the client goes away or the server closes.
+ * The frames of a stream that follows one key's events of one kind (`key`: a member's id, or a content topic): the
+ * current state at once, then the state again each time such an event arrives (events arriving while it is read
+ * collapse into one more read), and at least every `heartbeatMs`. It ends when the client goes away or the server
+ * closes.
  */
 export function memberEventStream<T>(
   app: FastifyInstance,
-  o: { userId: string; kind: string; heartbeatMs: number; read: () => Promise<T> },
+  o: { key: string; kind: string; heartbeatMs: number; read: () => Promise<T> },
 ): (signal: AbortSignal) => AsyncGenerator<T, void> {
   return async function* frames(signal: AbortSignal) {
     let dirty = true;
@@ -21,7 +22,7 @@ export function memberEventStream<T>(
       closed = true;
       wake?.();
     });
-    const unsubscribe = app.memberEvents.subscribe(o.userId, (event) => {
+    const unsubscribe = app.memberEvents.subscribe(o.key, (event) => {
       if (event.kind === o.kind) poke();
     });
     const onAbort = () => wake?.();

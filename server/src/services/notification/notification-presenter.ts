@@ -57,8 +57,12 @@ function actionOf(row: NotificationRow, o: ResolvedObject, recipient: string): s
     }
     case 'vote':
       return row.action ?? 'up_voted_question';
+    case 'edit':
+      return row.action === 'edit_rejected' ? 'edit_rejected' : 'edit_approved';
     case 'reputation':
       return REPUTATION_ACTIONS[row.action ?? ''] ?? 'reputation_changed';
+    case 'flag_reviewed':
+      return `flag_${row.action ?? 'ignore_report'}`;
     default:
       return row.kind;
   }
@@ -96,9 +100,15 @@ export async function presentNotifications(db: Db, viewer: UserRow, rows: Notifi
       action = 'points_changed';
     } else {
       const o = await resolveObject(db, row.object_id);
-      if (!o || !canSeeObject(viewer, o)) continue;
-      info = objectInfoOf(o);
-      action = actionOf(row, o, viewer.id);
+      if (row.kind === 'flag_reviewed' && (!o || !canSeeObject(viewer, o))) {
+        // What the flagger reported is gone (deleted after their flag): they still hear so, without its title or link.
+        info = { title: t('notification.flag_object_removed'), object_id: row.object_id, object_type: row.object_type as ObjectInfo['object_type'], object_map: {} };
+        action = `flag_${row.action ?? 'delete_post'}`;
+      } else {
+        if (!o || !canSeeObject(viewer, o)) continue;
+        info = objectInfoOf(o);
+        action = actionOf(row, o, viewer.id);
+      }
     }
     const trigger = row.trigger_user_id && row.kind !== 'integrals' ? users.get(row.trigger_user_id) : undefined;
     items.push({

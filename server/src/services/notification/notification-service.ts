@@ -11,15 +11,22 @@ import {
   NOTIFICATIONS_CHANGED,
 } from '../../repositories/notification-events-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
+import { isStaff } from '../../policies/user-policy.js';
 import { queueMemberEvent } from '../member-events/pending-member-events.js';
+import { countReviewWork } from '../review/reviewing-type-service.js';
 import { presentNotifications } from './notification-presenter.js';
 
 type Db = Kysely<Database>;
 
-/** GET notification/status: the red dots (no review queue yet: revision 0, can_revision false). */
+/**
+ * GET notification/status: the red dots; for staff (who review), everything waiting in the review queue (Answer's
+ * `revision`): queued and flagged posts, and suggested edits.
+ */
 export async function notificationStatus(db: Db, user: UserRow): Promise<NotificationStatus> {
   const dots = await countRedDots(db, user.id);
-  return { ...dots, revision: 0, can_revision: false, badge_award: null };
+  if (!isStaff(user)) return { ...dots, revision: 0, can_revision: false, badge_award: null };
+  const work = await countReviewWork(db);
+  return { ...dots, revision: work.queued + work.flagged + work.edits, can_revision: true, badge_award: null };
 }
 
 /** GET notification/page: one page of the inbox (by tab) or the achievements, as the member may still see them. */

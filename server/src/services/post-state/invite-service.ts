@@ -8,6 +8,7 @@ import { presentUserBasic } from '../../presenters/user-presenter.js';
 import { recordNotificationEvents } from '../../repositories/notification-events-repo.js';
 import { findPostById } from '../../repositories/questions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
+import { requirePrivilege } from '../privilege/privilege-service.js';
 import { postStateErrors } from './post-state-errors.js';
 
 /** Users who can be invited or found: activated, not deleted; suspended ones are filtered after the query. */
@@ -38,6 +39,7 @@ export async function updateQuestionInvites(db: Kysely<Database>, user: UserRow,
   const post = await findPostById(db, b.id);
   if (!post || !mayInteract(user, post)) throw errors.questionNotFound();
   if (post.status !== PostStatus.normal) throw postStateErrors.inviteClosed();
+  await requirePrivilege(db, user, 'rank.answer.invite_someone_to_answer');
   const names = [...new Set(b.invite_user.map((n) => n.trim()).filter(Boolean))];
   const found = names.length ? await activeUsers(db).where('username', 'in', names).execute() : [];
   const usable = found.filter((u) => !isSuspended(u));

@@ -8,7 +8,10 @@ import { lockPostById, type PostRow } from '../../repositories/questions-repo.js
 import type { UserRow } from '../../repositories/users-repo.js';
 import { refundReward, restoreReward } from '../points/post-points.js';
 import { postStateErrors } from './post-state-errors.js';
+import { recordActivity } from '../../repositories/activities-repo.js';
 import { markClosed, markDeleted, markRecovered, markReopened, moveExistenceCounters, setPinShow } from '../../repositories/post-state-repo.js';
+import { queuePostChanged } from '../member-events/post-events.js';
+import { requeueRecoveredPost, withdrawPendingReview } from '../review/pending-queue-service.js';
 
 type Trx = Transaction<Database>;
 
@@ -32,6 +35,7 @@ async function withPost(
     check(post);
     if (!mayAct(user, post, action)) throw errors.forbidden();
     await change(trx, post);
+    queuePostChanged(post.id);
   });
   return null;
 }
@@ -49,6 +53,7 @@ export function closeQuestion(db: Kysely<Database>, user: UserRow, b: BodyOf<typ
     },
     async (trx, post) => {
       if (!(await markClosed(trx, post.id, user.id, b.close_type, b.close_msg))) throw postStateErrors.alreadyClosed();
+      await recordActivity(trx, { objectType: 'question', objectId: post.id, userId: user.id, type: 'closed', comment: b.close_msg });
     },
   );
 }
@@ -66,6 +71,7 @@ export function reopenQuestion(db: Kysely<Database>, user: UserRow, b: BodyOf<ty
     },
     async (trx, post) => {
       if (!(await markReopened(trx, post.id))) throw postStateErrors.notClosed();
+      await recordActivity(trx, { objectType: 'question', objectId: post.id, userId: user.id, type: 'reopened' });
     },
   );
 }
@@ -83,6 +89,8 @@ export function deleteQuestion(db: Kysely<Database>, user: UserRow, b: BodyOf<ty
     },
     async (trx, post) => {
       if (!(await markDeleted(trx, post.id, user.id))) throw postStateErrors.alreadyDeleted();
+      if (post.status === PostStatus.pending) await withdrawPendingReview(trx, post.id);
+      await recordActivity(trx, { objectType: 'question', objectId: post.id, userId: user.id, type: 'deleted' });
       await moveExistenceCounters(trx, post.id, post.user_id, -1);
       // A reward nobody was paid goes back to its author (spec: deleting a scored post refunds points).
       await refundReward(trx, post, user.id);
@@ -102,6 +110,8 @@ export function recoverQuestion(db: Kysely<Database>, user: UserRow, b: BodyOf<t
     },
     async (trx, post) => {
       if (!(await markRecovered(trx, post.id))) throw postStateErrors.notDeleted();
+      await requeueRecoveredPost(trx, post.id);
+      await recordActivity(trx, { objectType: 'question', objectId: post.id, userId: user.id, type: 'undeleted' });
       await moveExistenceCounters(trx, post.id, post.user_id, 1);
       await restoreReward(trx, post, user.id);
     },
@@ -127,6 +137,8 @@ export async function operateQuestion(db: Kysely<Database>, user: UserRow, b: Bo
     if (alreadyDone(post, b.operation)) return null;
     if (!mayAct(user, post, b.operation)) throw errors.forbidden();
     await setPinShow(trx, post.id, OPERATION_CHANGE[b.operation]);
+    await recordActivity(trx, { objectType: 'question', objectId: post.id, userId: user.id, type: b.operation });
+    queuePostChanged(post.id);
     return null;
   });
 }

@@ -1,5 +1,5 @@
 // Turns the tags of an ask or edit request into tag rows, applying the write rules: existing tags only for
-// members (staff create missing ones on the fly), reserved tags only for staff, a recommended tag when the site
+// members with the privilege to create tags create missing ones on the fly), reserved tags only for staff, a recommended tag when the site
 // requires one. Synonyms stand for their main tag.
 import type { QuestionTagItem } from '@site/shared/contract';
 import type { Transaction } from 'kysely';
@@ -23,14 +23,17 @@ const TAG_NORMAL = 1;
 export interface ResolveTagsInput {
   items: { slug_name: string; display_name?: string; original_text?: string }[];
   userId: string;
+  /** Reserved tags: staff only. */
   staff: boolean;
+  /** Throws (the reputation creating a tag needs) unless the writer may create the tags the post names. */
+  mayCreate: () => Promise<void>;
   settings: WriteSettings;
   lang: string;
   /** Tags the post already carries: an edit may keep a reserved tag a moderator added. */
   keep?: Set<string>;
 }
 
-/** Resolves (and for staff creates) the tags, or throws the first rule broken as a field error on `tags`. */
+/** Resolves (and, with the privilege, creates) the tags, or throws the first rule broken as a field error on `tags`. */
 export async function resolvePostTags(trx: Transaction<Database>, input: ResolveTagsInput): Promise<PostTag[]> {
   const { settings, lang, staff } = input;
   const fail = (p: FieldProblem): never => {
@@ -60,7 +63,6 @@ export async function resolvePostTags(trx: Transaction<Database>, input: Resolve
   for (const [slug, item] of wanted) {
     const row = bySlug.get(slug);
     if (!row) {
-      if (!staff) fail(tagProblem('error.question.tag_not_found', slug, lang));
       missing.push(item);
       continue;
     }
@@ -75,6 +77,7 @@ export async function resolvePostTags(trx: Transaction<Database>, input: Resolve
     const hasRecommended = [...out.values()].some((t) => isRecommended(settings, t)) || missing.some((m) => settings.recommendTags.has(m.slug_name));
     if (!hasRecommended) fail({ field: 'tags', message: 'error.question.recommended_tag_required' });
   }
+  if (missing.length > 0) await input.mayCreate();
   for (const item of missing) {
     const tag = await createTag(trx, item, input.userId);
     out.set(tag.id, tag);

@@ -1,5 +1,5 @@
 import { translate } from '@site/shared/locales';
-import { AppError, errors, type FieldProblem } from '../../errors/app-error.js';
+import { AppError, type FieldProblem } from '../../errors/app-error.js';
 
 /** A field problem whose message names a tag: the text is translated here, where the tag is known. */
 export function tagProblem(key: string, tag: string, lang: string): FieldProblem {
@@ -7,8 +7,6 @@ export function tagProblem(key: string, tag: string, lang: string): FieldProblem
 }
 
 export const postWriteErrors = {
-  /** Someone other than the author or staff tries to edit a post. */
-  editForbidden: () => errors.forbidden(undefined, 'error.question.edit_forbidden'),
   /** One field problem as the 400 field-error envelope. */
   field: (problem: FieldProblem) => new AppError(400, 'base.request_format_error', null, [problem]),
 } as const;

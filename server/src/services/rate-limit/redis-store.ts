@@ -95,6 +95,10 @@ export class RedisCounterStore implements CounterStore {
     await this.redis.del(this.key(key));
   }
 
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   async close(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }

@@ -26,6 +26,8 @@ export interface CounterStore {
   get(key: string): Promise<CounterState>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+  /** A round trip to the shared store (the admin dashboard's Redis health); absent for the memory store. */
+  ping?(): Promise<void>;
 }
 
 const EMPTY: CounterState = { count: 0, resetInMs: 0 };

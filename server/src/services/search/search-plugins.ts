@@ -23,20 +23,29 @@ export interface SearchPlugin {
 /** The installed search plugin (the last one registered wins: a site has one search engine). */
 export class SearchPlugins {
   private current: SearchPlugin | null = null;
+  private enabled: () => Promise<boolean> = async () => true;
 
-  register(plugin: SearchPlugin): void {
+  /**
+   * Installs the plugin. `isEnabled` is the plugin registry's switch (read on every search): while it answers false
+   * the site searches with its own engine and shows no credit.
+   */
+  register(plugin: SearchPlugin, isEnabled?: () => Promise<boolean>): void {
     if (typeof plugin?.description !== 'function') throw new Error('a search plugin needs a description() function');
     this.current = plugin;
+    this.enabled = isEnabled ?? (async () => true);
   }
 
-  get active(): SearchPlugin | null {
-    return this.current;
+  /** The plugin in use now: none when none is installed or the admin switched it off. */
+  async active(): Promise<SearchPlugin | null> {
+    if (!this.current) return null;
+    return (await this.enabled()) ? this.current : null;
   }
 
-  /** The credit link; both fields empty without a plugin (the client then shows none). */
+  /** The credit link; both fields empty without a plugin in use (the client then shows none). */
   async description(): Promise<SearchDesc> {
-    if (!this.current) return { icon: '', link: '' };
-    const d = await this.current.description();
+    const plugin = await this.active();
+    if (!plugin) return { icon: '', link: '' };
+    const d = await plugin.description();
     // Only http(s) links are shown: a plugin's data must not put a javascript: URL in the page.
     const link = typeof d?.link === 'string' && /^https?:\/\//i.test(d.link) ? d.link : '';
     const icon = typeof d?.icon === 'string' ? d.icon : '';

@@ -66,7 +66,8 @@ export function seoPageParts(state: SiteState, remember: Remember = computeEachT
     try {
       const site = await readSeoSite(state.db, req);
       // A private site shows nothing to visitors: the app sends them to log in.
-      if (site.private) return null;
+      // Nor does a site under maintenance (its API refuses them the same content).
+      if (site.private || site.maintenance) return null;
       return await load(site, new URL(req.url, 'http://x').searchParams);
     } catch (err) {
       // Where the API answers not-found, so does the page (the app shows its not-found page over it).

@@ -13,6 +13,8 @@ export interface SeoSite {
   permalink: number;
   /** The admin's "login required": no content, no sitemap. */
   private: boolean;
+  /** Maintenance mode: pages carry no content (the app shows visitors the maintenance page). */
+  maintenance: boolean;
   /** The admin's robots.txt text ('' when never set). */
   robots: string;
   description: string;
@@ -32,6 +34,7 @@ export async function readSeoSite(db: Kysely<Database>, req: FastifyRequest): Pr
     base: /^https?:\/\/[^/]/i.test(url) ? url : `${req.protocol}://${req.host}`,
     permalink: info.site_seo.permalink,
     private: info.login.login_required,
+    maintenance: info.maintenance.enabled,
     robots: info.site_seo.robots,
     description: info.general.short_description || info.general.description,
     texts: pageTexts(pageLanguage(info.interface.language, req.headers['accept-language'])),

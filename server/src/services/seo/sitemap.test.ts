@@ -8,7 +8,7 @@ import { sitemapIndex, sitemapPage, sitemapPageCount } from './sitemap.js';
 import { pageTexts } from './page-texts.js';
 import type { SeoSite } from './seo-site.js';
 
-const site: SeoSite = { name: 'S', base: 'https://example.com/q&a', permalink: 2, private: false, robots: '', description: '', texts: pageTexts('en_US') };
+const site: SeoSite = { name: 'S', base: 'https://example.com/q&a', permalink: 2, private: false, maintenance: false, robots: '', description: '', texts: pageTexts('en_US') };
 const read = async (gen: AsyncGenerator<string>) => {
   let xml = '';
   for await (const chunk of gen) xml += chunk;

@@ -12,7 +12,9 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { canSeeTag, tagMemberActions, tagSynonymActions } from '../../policies/tag-policy.js';
+import { tagSynonymActions } from '@site/shared/policies';
+import { canSeeTag, tagMemberActions } from '../../policies/tag-policy.js';
+import { hasPrivilege } from '../privilege/privilege-service.js';
 import {
   countTags,
   findFollowedTags,
@@ -88,6 +90,6 @@ export async function getTagSynonyms(
       main_tag_slug_name: mainSlug,
       ...presentTagDescribed(s.parsed_text),
     })),
-    member_actions: tagSynonymActions(viewer),
+    member_actions: tagSynonymActions(await hasPrivilege(db, viewer, 'rank.tag.synonym')),
   };
 }

@@ -7,6 +7,7 @@ import { writeRevision } from '../../repositories/revisions-repo.js';
 import { lockTag, TAG_NORMAL } from '../../repositories/tags-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
+import { requirePrivilege } from '../privilege/privilege-service.js';
 import { tagErrors } from './tag-errors.js';
 
 const FIELD = 'synonym_tag_list';
@@ -32,13 +33,17 @@ async function createSynonymTag(trx: Transaction<Database>, item: Item, userId: 
   return row.id;
 }
 
-/** Sets the synonym list of a main tag (staff); missing tags are created, tags left out stop being synonyms. */
+/**
+ * Sets the synonym list of a main tag, for a member holding the synonym privilege (staff always); missing tags are
+ * created (which also needs the tag-creation privilege), tags left out stop being synonyms.
+ */
 export async function updateTagSynonyms(db: Kysely<Database>, user: UserRow, b: BodyOf<typeof endpoints.updateTagSynonym>): Promise<null> {
   const items = new Map<string, Item>();
   for (const item of b.synonym_tag_list) if (!items.has(item.slug_name)) items.set(item.slug_name, item);
   const slugs = [...items.keys()];
 
   await db.transaction().execute(async (trx) => {
+    await requirePrivilege(trx, user, 'rank.tag.synonym');
     const main = await lockTag(trx, b.tag_id);
     if (!main || main.status !== TAG_NORMAL) throw tagErrors.notFound();
     if (main.main_tag_id) throw tagErrors.rule('error.tag.synonym_on_synonym');
@@ -62,7 +67,9 @@ export async function updateTagSynonyms(db: Kysely<Database>, user: UserRow, b: 
 
     const ids = existing.map((t) => t.id);
     const known = new Set(existing.map((t) => t.slug_name));
-    for (const item of items.values()) if (!known.has(item.slug_name)) ids.push(await createSynonymTag(trx, item, user.id));
+    const created = [...items.values()].filter((item) => !known.has(item.slug_name));
+    if (created.length) await requirePrivilege(trx, user, 'rank.tag.add');
+    for (const item of created) ids.push(await createSynonymTag(trx, item, user.id));
 
     let release = trx.updateTable('tags').set({ main_tag_id: null, updated_at: sql`now()` }).where('main_tag_id', '=', main.id);
     if (ids.length) release = release.where('id', 'not in', ids);

@@ -1,12 +1,17 @@
 // POST, PUT and DELETE tag, POST tag/recover: one transaction each, every create and edit with its revision.
-import type { BodyOf, endpoints, TagBasic } from '@site/shared/contract';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { BodyOf, endpoints, TagBasic, TagUpdateResponse } from '@site/shared/contract';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { ActivityType, Database, TagsTable } from '../../db/schema.js';
+import { canEditDirectly } from '../privilege/privilege-service.js';
+import { revisionErrors } from '../revision/revision-errors.js';
+import { editActivity } from '../revision/rollback.js';
 import { canManageTags } from '../../policies/tag-policy.js';
-import { writeRevision } from '../../repositories/revisions-repo.js';
+import { recordActivity } from '../../repositories/activities-repo.js';
+import { hasWaitingRevision, REVISION_WAITING, writeRevision } from '../../repositories/revisions-repo.js';
 import { lockTag, TAG_DELETED, TAG_NORMAL, tagInUse } from '../../repositories/tags-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
+import { requirePrivilege } from '../privilege/privilege-service.js';
 import { tagErrors } from './tag-errors.js';
 import { presentTagBasic } from '../../presenters/tag-presenter.js';
 
@@ -22,11 +27,15 @@ const revisionContent = (t: { slug_name: string; display_name: string; original_
   reserved: t.reserved,
 });
 
-/** POST tag (staff): a new tag; a slug any tag holds already (deleted ones too) is a field error. */
+/**
+ * POST tag (staff, and members with the privilege to create tags): a new tag; a slug any tag holds already (deleted
+ * ones too) is a field error.
+ */
 export async function addTag(db: Kysely<Database>, user: UserRow, b: BodyOf<typeof endpoints.addTag>): Promise<TagBasic> {
   const parsed = renderMarkdown(b.original_text);
   try {
     return await db.transaction().execute(async (trx) => {
+      await requirePrivilege(trx, user, 'rank.tag.add');
       const tag = await trx
         .insertInto('tags')
         .values({ slug_name: b.slug_name, display_name: b.display_name, original_text: b.original_text, parsed_text: parsed, user_id: user.id })
@@ -42,48 +51,86 @@ export async function addTag(db: Kysely<Database>, user: UserRow, b: BodyOf<type
   }
 }
 
+/** A tag's new version: the given fields over the current ones. */
+type TagVersion = ReturnType<typeof revisionContent>;
+const nextVersion = (tag: TagVersion, b: Partial<TagVersion>): TagVersion => ({
+  slug_name: b.slug_name ?? tag.slug_name,
+  display_name: b.display_name ?? tag.display_name,
+  original_text: b.original_text ?? tag.original_text,
+  recommend: b.recommend ?? tag.recommend,
+  reserved: b.reserved ?? tag.reserved,
+});
+
 /**
- * PUT tag (activated): the given fields change and a revision records the new version. Members' edits apply at
- * once; the slug and the recommend/reserved flags change only by staff (403 otherwise). An edit that changes
- * nothing writes nothing.
+ * Applies a tag version to the locked tag (a direct edit, or an approved suggestion whose revision exists already);
+ * a slug another tag holds is a field error.
  */
-export async function updateTag(db: Kysely<Database>, user: UserRow, b: BodyOf<typeof endpoints.updateTag>): Promise<TagBasic> {
-  const parsed = b.original_text === undefined ? undefined : renderMarkdown(b.original_text);
+export async function applyTagEdit(
+  trx: Transaction<Database>,
+  e: { tag: Selectable<TagsTable>; next: TagVersion; editorId: string; summary?: string; writeRevision: boolean; activity?: ActivityType },
+) {
+  const { tag, next } = e;
+  if (next.slug_name !== tag.slug_name) {
+    const other = await trx.selectFrom('tags').select('id').where('slug_name', '=', next.slug_name).executeTakeFirst();
+    if (other) throw slugTaken();
+  }
+  const parsed = next.original_text === tag.original_text ? undefined : renderMarkdown(next.original_text);
+  const updated = await trx
+    .updateTable('tags')
+    .set({ ...next, ...(parsed === undefined ? {} : { parsed_text: parsed }), updated_at: sql`now()` })
+    .where('id', '=', tag.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (e.writeRevision) {
+    await writeRevision(trx, {
+      objectType: 'tag',
+      objectId: tag.id,
+      userId: e.editorId,
+      title: updated.display_name,
+      content: revisionContent(updated),
+      summary: e.summary,
+      activity: e.activity,
+    });
+  }
+  return updated;
+}
+
+/**
+ * PUT tag (activated): the given fields change and a revision records the new version. The tag's creator, staff and
+ * members with the direct-edit reputation change it at once; anyone else's edit of the name or description waits for
+ * review (wait_for_review). The slug and the recommend/reserved flags change only by staff (403 otherwise). An edit
+ * that changes nothing writes nothing.
+ */
+export async function updateTag(db: Kysely<Database>, user: UserRow, b: BodyOf<typeof endpoints.updateTag>): Promise<TagUpdateResponse> {
   try {
     return await db.transaction().execute(async (trx) => {
       const tag = await lockTag(trx, b.tag_id);
       if (!tag) throw tagErrors.notFound();
       if (tag.status === TAG_DELETED) throw tagErrors.rule('error.tag.deleted');
-      const next = {
-        slug_name: b.slug_name ?? tag.slug_name,
-        display_name: b.display_name ?? tag.display_name,
-        original_text: b.original_text ?? tag.original_text,
-        recommend: b.recommend ?? tag.recommend,
-        reserved: b.reserved ?? tag.reserved,
-      };
+      const next = nextVersion(tag, b);
       const staffChange = next.slug_name !== tag.slug_name || next.recommend !== tag.recommend || next.reserved !== tag.reserved;
       if (staffChange && !canManageTags(user)) throw tagErrors.staffOnly();
       const changed = staffChange || next.display_name !== tag.display_name || next.original_text !== tag.original_text;
-      if (!changed) return presentTagBasic(tag);
-      if (next.slug_name !== tag.slug_name) {
-        const other = await trx.selectFrom('tags').select('id').where('slug_name', '=', next.slug_name).executeTakeFirst();
-        if (other) throw slugTaken();
+      if (!changed) return { ...presentTagBasic(tag), wait_for_review: false };
+      if (!(await canEditDirectly(trx, user, tag.user_id, 'tag'))) {
+        // Suggesting an edit is a privilege of its own (below it, no edit at all).
+        await requirePrivilege(trx, user, 'rank.tag.edit');
+        if (b.rollback_revision_id) throw revisionErrors.rollbackForbidden();
+        if (await hasWaitingRevision(trx, 'tag', tag.id)) throw revisionErrors.reviewUnderway();
+        await writeRevision(trx, {
+          objectType: 'tag',
+          objectId: tag.id,
+          userId: user.id,
+          title: next.display_name,
+          content: revisionContent(next),
+          summary: b.edit_summary,
+          status: REVISION_WAITING,
+        });
+        return { ...presentTagBasic(tag), wait_for_review: true };
       }
-      const updated = await trx
-        .updateTable('tags')
-        .set({ ...next, ...(parsed === undefined ? {} : { parsed_text: parsed }), updated_at: sql`now()` })
-        .where('id', '=', tag.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await writeRevision(trx, {
-        objectType: 'tag',
-        objectId: tag.id,
-        userId: user.id,
-        title: updated.display_name,
-        content: revisionContent(updated),
-        summary: b.edit_summary,
-      });
-      return presentTagBasic(updated);
+      const activity = await editActivity(trx, user, 'tag', tag.id, b.rollback_revision_id);
+      const updated = await applyTagEdit(trx, { tag, next, editorId: user.id, summary: b.edit_summary, writeRevision: true, activity });
+      return { ...presentTagBasic(updated), wait_for_review: false };
     });
   } catch (err) {
     throw isUniqueViolation(err) ? slugTaken() : err;
@@ -94,29 +141,34 @@ export async function updateTag(db: Kysely<Database>, user: UserRow, b: BodyOf<t
  * DELETE tag (staff): 'A tag with posts or synonyms cannot be deleted.' The row lock makes the check hold: a post
  * being tagged meanwhile takes a key-share lock on the tag (the post_tags foreign key) and waits, or the check sees it.
  */
-export async function deleteTag(db: Kysely<Database>, { tag_id }: BodyOf<typeof endpoints.deleteTag>): Promise<null> {
+export async function deleteTag(db: Kysely<Database>, user: UserRow, { tag_id }: BodyOf<typeof endpoints.deleteTag>): Promise<null> {
   await db.transaction().execute(async (trx) => {
     const tag = await lockTag(trx, tag_id);
     if (!tag) throw tagErrors.notFound();
     if (tag.status === TAG_DELETED) return;
     if (await tagInUse(trx, tag.id)) throw tagErrors.rule('error.tag.cannot_delete');
     await trx.updateTable('tags').set({ status: TAG_DELETED, deleted_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', tag.id).execute();
+    await recordActivity(trx, { objectType: 'tag', objectId: tag.id, userId: user.id, type: 'deleted' });
   });
   return null;
 }
 
 /** POST tag/recover (staff): a deleted tag is normal again (recovering a normal tag changes nothing). */
-export async function recoverTag(db: Kysely<Database>, { tag_id }: BodyOf<typeof endpoints.recoverTag>): Promise<null> {
-  const row = await db
-    .updateTable('tags')
-    .set({ status: TAG_NORMAL, deleted_at: null, updated_at: sql`now()` })
-    .where('id', '=', tag_id)
-    .where('status', '=', TAG_DELETED)
-    .returning('id')
-    .executeTakeFirst();
-  if (!row) {
-    const exists = await db.selectFrom('tags').select('id').where('id', '=', tag_id).executeTakeFirst();
+export async function recoverTag(db: Kysely<Database>, user: UserRow, { tag_id }: BodyOf<typeof endpoints.recoverTag>): Promise<null> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('tags')
+      .set({ status: TAG_NORMAL, deleted_at: null, updated_at: sql`now()` })
+      .where('id', '=', tag_id)
+      .where('status', '=', TAG_DELETED)
+      .returning('id')
+      .executeTakeFirst();
+    if (row) {
+      await recordActivity(trx, { objectType: 'tag', objectId: row.id, userId: user.id, type: 'undeleted' });
+      return;
+    }
+    const exists = await trx.selectFrom('tags').select('id').where('id', '=', tag_id).executeTakeFirst();
     if (!exists) throw tagErrors.notFound();
-  }
+  });
   return null;
 }

@@ -125,11 +125,12 @@ export const RESTORED_SETTINGS: Partial<Record<EndpointName, EndpointName>> = {
   updateConnectorConfigs: 'getConnectorConfigs',
   updateAdminUserCenterAgent: 'getAdminUserCenterAgent',
   updateAdminAiConfig: 'getAdminAiConfig',
+  updateSiteMaintenance: 'getSiteMaintenance',
 };
 
 /**
  * Snapshots the settings above, and puts one back after a fuzz request changed it: a random "login required" or
- * an enabled hosting agent would turn every later anonymous request into a 401, and a random SMTP host would make
+ * an enabled hosting agent would turn every later anonymous request into a 401 (maintenance mode into a 503), and a random SMTP host would make
  * every mail-sending request wait on the network.
  */
 export async function settingsKeeper(t: TestApp, adminToken: string) {

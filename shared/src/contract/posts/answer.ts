@@ -45,6 +45,8 @@ export const answerUpdateBodySchema = z.object({
   edit_summary: z.string().max(ANSWER_EDIT_SUMMARY_MAX, { message: 'error.answer.edit_summary_too_long' }).optional().default(''),
   title: z.string().optional(),
   is_private: z.boolean().optional(),
+  /** Our extension: staff rolling the answer back send that earlier revision's content and its id. */
+  rollback_revision_id: idSchema.optional(),
   ...captchaFields,
 });
 export type AnswerUpdateBody = z.input<typeof answerUpdateBodySchema>;

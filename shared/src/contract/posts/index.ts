@@ -5,6 +5,7 @@ import { questionStateEndpoints } from './question-state.js';
 import { questionWriteEndpoints } from './question-write.js';
 import { searchEndpoints } from './search.js';
 import { tagEndpoints } from './tag.js';
+import { timelineEndpoints } from './timeline.js';
 import { voteEndpoints } from './vote.js';
 
 export * from './answer.js';
@@ -13,6 +14,7 @@ export * from './question-state.js';
 export * from './question-write.js';
 export * from './search.js';
 export * from './tag.js';
+export * from './timeline.js';
 export * from './vote.js';
 
 export const postEndpoints = {
@@ -23,4 +25,5 @@ export const postEndpoints = {
   ...questionStateEndpoints,
   ...tagEndpoints,
   ...searchEndpoints,
+  ...timelineEndpoints,
 } as const;

@@ -93,13 +93,18 @@ export const questionUpdateBodySchema = z.object({
   picture_id: z.string().max(20).optional(),
   /** What made an uploaded picture (absent: unchanged). */
   picture_prompt: picturePromptSchema.optional(),
+  /** Our extension: staff rolling the post back send that earlier revision's content and its id (a "rollback" entry). */
+  rollback_revision_id: idSchema.optional(),
   captcha_id: z.string().optional(),
   captcha_code: z.string().optional(),
 });
 export type QuestionUpdateBody = z.input<typeof questionUpdateBodySchema>;
 
-/** What POST and PUT question answer: where the post now lives. */
-export const questionWriteResponseSchema = z.object({ id: z.string(), url_title: z.string() });
+/**
+ * What POST and PUT question answer: where the post now lives. `wait_for_review` (Answer's): the edit was a
+ * suggestion, saved for review; the post is unchanged until it is approved.
+ */
+export const questionWriteResponseSchema = z.object({ id: z.string(), url_title: z.string(), wait_for_review: z.boolean().optional() });
 export type QuestionWriteResponse = z.infer<typeof questionWriteResponseSchema>;
 
 /** GET question/similar query: the title being typed. */

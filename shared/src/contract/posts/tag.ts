@@ -62,6 +62,8 @@ export const tagUpdateBodySchema = z.object({
   edit_summary: z.string().trim().max(TAG_EDIT_SUMMARY_MAX, { message: 'error.tag.edit_summary_too_long' }).optional(),
   recommend: z.boolean().optional(),
   reserved: z.boolean().optional(),
+  /** Our extension: staff rolling the tag back send that earlier revision's content and its id. */
+  rollback_revision_id: idSchema.optional(),
 });
 export type TagUpdateBody = z.input<typeof tagUpdateBodySchema>;
 
@@ -151,6 +153,11 @@ export const tagBasicSchema = z.object({
   recommend: z.boolean(),
   reserved: z.boolean(),
 });
+
+/** PUT tag: the tag as it now is; `wait_for_review` (Answer's schema.UpdateTagResp): the edit waits for review. */
+export const tagUpdateResponseSchema = tagBasicSchema.extend({ wait_for_review: z.boolean() });
+export type TagUpdateResponse = z.infer<typeof tagUpdateResponseSchema>;
+
 export type TagBasic = z.infer<typeof tagBasicSchema>;
 
 /**
@@ -216,10 +223,10 @@ export const tagEndpoints = {
   getTagsBySlug: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/tags`, query: tagsBySlugQuerySchema, response: tagBasicListSchema }),
   getFollowingTags: def({ method: 'GET', access: 'login', path: `${API_PREFIX}/tags/following`, response: followingTagListSchema }),
   updateFollowTags: def({ method: 'PUT', access: 'activated', path: `${API_PREFIX}/follow/tags`, body: followTagsBodySchema, response: empty }),
-  addTag: def({ method: 'POST', access: 'staff', path: `${API_PREFIX}/tag`, body: tagAddBodySchema, response: tagBasicSchema }),
-  updateTag: def({ method: 'PUT', access: 'activated', path: `${API_PREFIX}/tag`, body: tagUpdateBodySchema, response: tagBasicSchema }),
+  addTag: def({ method: 'POST', access: 'activated', path: `${API_PREFIX}/tag`, body: tagAddBodySchema, response: tagBasicSchema }),
+  updateTag: def({ method: 'PUT', access: 'activated', path: `${API_PREFIX}/tag`, body: tagUpdateBodySchema, response: tagUpdateResponseSchema }),
   deleteTag: def({ method: 'DELETE', access: 'staff', path: `${API_PREFIX}/tag`, body: tagIdBodySchema, response: empty }),
   recoverTag: def({ method: 'POST', access: 'staff', path: `${API_PREFIX}/tag/recover`, body: tagIdBodySchema, response: empty }),
   getTagSynonyms: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/tag/synonyms`, query: tagSynonymsQuerySchema, response: tagSynonymsSchema }),
-  updateTagSynonym: def({ method: 'PUT', access: 'staff', path: `${API_PREFIX}/tag/synonym`, body: tagSynonymUpdateBodySchema, response: empty }),
+  updateTagSynonym: def({ method: 'PUT', access: 'activated', path: `${API_PREFIX}/tag/synonym`, body: tagSynonymUpdateBodySchema, response: empty }),
 } as const;

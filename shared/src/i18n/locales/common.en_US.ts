@@ -54,6 +54,19 @@ export const common_en_US = {
   'content_type.aipic': 'AI picture',
   'user.anonymous': 'Anonymous',
   'user.deleted': 'Deleted user',
+  // The report (flag) modal, on posts, answers and comments (mf-posts) and on profiles (mf-users); spec section 5
+  'report.flag': 'Flag',
+  'report.title': 'Flag',
+  'report.hint': 'I am flagging this for:',
+  'report.submit': 'Flag',
+  'report.reason_required': 'Please select a reason.',
+  'report.content_required': 'Cannot be empty',
+  'report.url_invalid': 'URL format is incorrect.',
+  'report.url_origin_mismatch': 'URL origin does not match the current website.',
+  'report.captcha_label': 'Captcha',
+  'report.captcha_refresh': 'Show another captcha',
+  'report.captcha_image': 'Captcha image',
+  'report.captcha_required': 'Captcha text is required.',
 };
 
 export type CommonKey = keyof typeof common_en_US;

@@ -6,6 +6,7 @@ import { questionWriteMessages_en_US, questionWriteMessages_zh_CN } from './ques
 import { searchMessages_en_US, searchMessages_zh_CN } from './search.js';
 import { tagMessages_en_US, tagMessages_zh_CN } from './tag.js';
 import { voteMessages_en_US, voteMessages_zh_CN } from './vote.js';
+import { timelineMessages_en_US, timelineMessages_zh_CN } from './timeline.js';
 
 export const postMessages_en_US = {
   ...questionWriteMessages_en_US,
@@ -15,6 +16,7 @@ export const postMessages_en_US = {
   ...questionStateMessages_en_US,
   ...tagMessages_en_US,
   ...searchMessages_en_US,
+  ...timelineMessages_en_US,
 } as const;
 
 export const postMessages_zh_CN: Record<keyof typeof postMessages_en_US, string> = {
@@ -25,4 +27,5 @@ export const postMessages_zh_CN: Record<keyof typeof postMessages_en_US, string>
   ...questionStateMessages_zh_CN,
   ...tagMessages_zh_CN,
   ...searchMessages_zh_CN,
+  ...timelineMessages_zh_CN,
 };
