@@ -19,13 +19,17 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page that records uncaught page errors so tests can assert the console stayed clean. */
-export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A page that records uncaught page errors so tests can assert the console stayed clean. `settled` waits for its
+ * network to rest (see watchNetwork): unlike Playwright's 'networkidle', it is reached on pages whose live stream
+ * opened before the rest of their loading ended.
+ */
+export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[]; settled: ReturnType<typeof watchNetwork> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  return { page, errors };
+  return { page, errors, settled: watchNetwork(page) };
 }
 
 /**

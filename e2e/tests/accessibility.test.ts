@@ -13,6 +13,7 @@ const A = '/answer/api/v1';
 let site: Site;
 let browser: Browser;
 let visitor: Page;
+const settled = new Map<Page, (quietMs?: number) => Promise<void>>();
 /** Logged in as the site's admin (the member made by the install): the header then shows the name. */
 let member: Page;
 let questionId = '';
@@ -39,8 +40,9 @@ before(async () => {
   const commented = await call(site, 'POST', `${A}/comment`, { object_id: questionId, original_text: 'A comment under the question.' }, token);
   assert.equal(commented.code, 200, commented.msg);
 
-  visitor = (await openPage(browser)).page;
-  member = (await openPage(browser)).page;
+  const opened = [await openPage(browser), await openPage(browser)];
+  for (const o of opened) settled.set(o.page, o.settled);
+  [visitor, member] = opened.map((o) => o.page) as [Page, Page];
   await logInUi(member, site, ADMIN.email, ADMIN.password);
   await member.getByTestId('nav-avatar').waitFor();
 });
@@ -51,12 +53,15 @@ after(async () => {
   if (site) removeDir(site.dataDir);
 });
 
-/** Opens `path`, waits for the header and for `ready` (the page's own content), then for the network to settle. */
+/**
+ * Opens `path`, waits for the header and for `ready` (the page's own content), then for the network to rest 500 ms
+ * (live streams, open for the page's life, not counted).
+ */
 async function open(page: Page, path: string, ready: string[]): Promise<void> {
   await page.goto(`${site.url}${path}`);
   await page.getByTestId(page === member ? 'nav-avatar' : 'nav-login').waitFor();
   for (const id of ready) await page.getByTestId(id).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled.get(page)!(500);
 }
 
 /** Both checks in one message, so a failing page lists everything that is wrong with it at once. */

@@ -106,21 +106,33 @@ test('a member votes a question up, switches to down and cancels; the count foll
   const { page } = await asMia(`/questions/${questionId}`);
   const votes = page.locator(`[data-testid="vote-buttons"][data-object-id="${questionId}"]`);
   const count = votes.getByTestId('vote-count');
+  // The buttons show the vote's answer, then the post as read again after it (the vote's own refresh and the live
+  // stream's): a read that started before the vote may land first, so the count is awaited, not sampled.
+  const settlesAt = async (status: string, expected: string) => {
+    await page
+      .waitForFunction(
+        ([id, s, c]) => {
+          const box = document.querySelector(`[data-testid="vote-buttons"][data-object-id="${id}"]`);
+          return box?.getAttribute('data-vote-status') === s && box.querySelector('[data-testid="vote-count"]')?.textContent === c;
+        },
+        [questionId, status, expected] as const,
+        { timeout: 5_000 },
+      )
+      .catch(() => {});
+    assert.deepEqual([await votes.getAttribute('data-vote-status'), await count.innerText()], [status, expected]);
+  };
   assert.equal(await count.innerText(), '0');
   await votes.getByTestId('vote-up').click();
-  await page.waitForFunction((id) => document.querySelector(`[data-testid="vote-buttons"][data-object-id="${id}"]`)?.getAttribute('data-vote-status') === 'vote_up', questionId);
-  assert.equal(await count.innerText(), '1');
+  await settlesAt('vote_up', '1');
   await page.reload();
   await votes.waitFor();
   assert.equal(await count.innerText(), '1');
   assert.equal(await votes.getByTestId('vote-up').getAttribute('aria-pressed'), 'true');
 
   await votes.getByTestId('vote-down').click();
-  await page.waitForFunction((id) => document.querySelector(`[data-testid="vote-buttons"][data-object-id="${id}"]`)?.getAttribute('data-vote-status') === 'vote_down', questionId);
-  assert.equal(await count.innerText(), '-1');
+  await settlesAt('vote_down', '-1');
   await votes.getByTestId('vote-down').click();
-  await page.waitForFunction((id) => document.querySelector(`[data-testid="vote-buttons"][data-object-id="${id}"]`)?.getAttribute('data-vote-status') === '', questionId);
-  assert.equal(await count.innerText(), '0');
+  await settlesAt('', '0');
 });
 
 test("voting on one's own post says 'You cannot vote for your own posts.'", async () => {
