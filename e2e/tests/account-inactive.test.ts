@@ -55,8 +55,15 @@ test('resend activation, fix a mistyped address from the inactive page, then log
   assert.equal(me.data?.mail_status, 1);
 
   // Log out from the avatar menu: the header offers Log in again and the old token no longer works.
+  // Each step awaited on its own, so a failure says which one did not happen: the menu's click, the server's
+  // logout, the way home, the header's Log in.
   await page.getByTestId('nav-avatar').click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  const [loggedOut] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/answer/api/v1/user/logout'),
+    page.getByRole('menuitem', { name: 'Log out' }).click(),
+  ]);
+  assert.equal(loggedOut.status(), 200);
+  await waitForPath(page, '/');
   await page.getByTestId('nav-login').waitFor();
   const after = await call(ctx.site, 'GET', '/answer/api/v1/user/info', undefined, token);
   assert.equal(after.data, null, 'the session ended on the server');
