@@ -1,10 +1,11 @@
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { followPages } from './failure-report.js';
 
 /** Debian's Chromium, flags measured in toolchain.md (no sandbox as root, no background network on a closed net). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -17,6 +18,8 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  followPages(browser);
+  return browser;
 }
 
 /**

@@ -6,7 +6,7 @@ import { call } from '../lib/api.js';
 import { openPage } from '../lib/browser.js';
 import { linkIn, nextMailTo } from '../lib/mail.js';
 import { CAPTCHA_ANSWER } from '../lib/site.js';
-import { waitForPath } from '../lib/ui.js';
+import { clickInPopup, waitForPath } from '../lib/ui.js';
 import { useMailSite } from '../lib/mail-site.js';
 
 const ctx = useMailSite();
@@ -60,7 +60,7 @@ test('resend activation, fix a mistyped address from the inactive page, then log
   await page.getByTestId('nav-avatar').click();
   const [loggedOut] = await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname === '/answer/api/v1/user/logout'),
-    page.getByRole('menuitem', { name: 'Log out' }).click(),
+    clickInPopup(page.getByRole('menuitem', { name: 'Log out' })),
   ]);
   assert.equal(loggedOut.status(), 200);
   await waitForPath(page, '/');

@@ -34,9 +34,12 @@ test('a member who forgot the password resets it through the emailed link; the o
   await page.goto(`${ctx.site.url}/users/login`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await waitForPath(page, '/users/account-recovery');
-  await page.getByLabel('Email').fill(m.email);
-  await page.getByTestId('captcha-input').fill(CAPTCHA_ANSWER);
-  await page.getByRole('button', { name: 'Send recovery email' }).click();
+  // The login page stays on screen until the recovery page's code has loaded (its Email field among them): fill
+  // the recovery form's own.
+  const form = page.getByTestId('recovery-form');
+  await form.getByLabel('Email').fill(m.email);
+  await form.getByTestId('captcha-input').fill(CAPTCHA_ANSWER);
+  await form.getByRole('button', { name: 'Send recovery email' }).click();
   await page.getByText(`If an account uses ${m.email}, we sent a link`).waitFor();
 
   const link = linkIn(await nextMailTo(ctx.sink, m.email), '/users/password-reset');

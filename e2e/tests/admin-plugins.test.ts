@@ -8,7 +8,7 @@ import { apiLogin, call } from '../lib/api.js';
 import { blockingViolations, describeViolations } from '../lib/axe.js';
 import { launchBrowser, openPage } from '../lib/browser.js';
 import { ADMIN, DEMO_LOGIN_PLUGIN, removeDir, startSite, type Site } from '../lib/site.js';
-import { openAs } from '../lib/ui.js';
+import { clickInPopup, openAs } from '../lib/ui.js';
 
 let site: Site;
 let browser: Browser;
@@ -107,7 +107,7 @@ test("the admin saves the plugin's config through its form; the value shows afte
 
 test('a member saves their own setting of the plugin under their settings', async () => {
   const { page } = await openAs(browser, site, MEMBER, '/users/settings');
-  await page.getByRole('menu', { name: 'Settings' }).getByRole('menuitem', { name: 'Demo login' }).click();
+  await clickInPopup(page.getByRole('menu', { name: 'Settings' }).getByRole('menuitem', { name: 'Demo login' }));
   const badge = page.getByRole('switch', { name: 'Show my Demo ID badge' });
   await badge.waitFor();
   assert.equal(await badge.getAttribute('aria-checked'), 'false');

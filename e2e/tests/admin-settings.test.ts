@@ -11,7 +11,7 @@ import { nextMailTo } from '../lib/mail.js';
 import { signUpMember, useMailSite } from '../lib/mail-site.js';
 import { png } from '../lib/png.js';
 import { ADMIN } from '../lib/site.js';
-import { openAs } from '../lib/ui.js';
+import { clickInPopup, openAs } from '../lib/ui.js';
 
 const ctx = useMailSite();
 const A = '/answer/api/v1';
@@ -77,7 +77,7 @@ test("interface: the admin picks a time zone; members' dates are shown in it", a
   const zone = page.getByTestId('interface-time-zone').getByRole('combobox');
   await zone.click();
   await zone.fill('Asia/Tokyo');
-  await page.locator('.ant-select-item-option[title="Tokyo"]').click();
+  await clickInPopup(page.locator('.ant-select-item-option[title="Tokyo"]'));
   await save(page, 'interface-settings');
   await page.context().close();
 

@@ -9,7 +9,7 @@ import { apiLogin, call } from '../lib/api.js';
 import { openPage } from '../lib/browser.js';
 import { useMailSite } from '../lib/mail-site.js';
 import { ADMIN } from '../lib/site.js';
-import { logInUi, openAs, waitForPath } from '../lib/ui.js';
+import { clickInPopup, logInUi, openAs, waitForPath, whenStill } from '../lib/ui.js';
 
 const ctx = useMailSite();
 const A = '/answer/api/v1';
@@ -32,7 +32,7 @@ async function actOn(username: string, email: string, action: string) {
   await search.press('Enter');
   await page.getByTestId(`user-link-${username}`).waitFor();
   await page.getByTestId(`user-actions-${username}`).click();
-  await page.getByRole('menuitem', { name: action }).click();
+  await clickInPopup(page.getByRole('menuitem', { name: action }));
 }
 
 const found = async (email: string) =>
@@ -65,6 +65,7 @@ test('bulk add: the bad line is shown by its number and nobody is added; fixed, 
 test('a suspended member is told so at login and cannot post', async () => {
   const { page } = admin;
   await actOn('sue-park', 'sue@e2e.test', 'Change status');
+  await whenStill(page.getByRole('radio', { name: /^Suspended/ }));
   await page.getByRole('radio', { name: /^Suspended/ }).check();
   await page.getByText('How long will the user be suspended for?').waitFor();
   await page.getByTestId('suspend-duration').click();
@@ -91,6 +92,7 @@ test('a member made moderator sees the review queue', async () => {
 
   await actOn('mo-reyes', 'mo@e2e.test', 'Change role');
   await page.getByText('Has access to all posts except admin settings.').waitFor();
+  await whenStill(page.getByRole('radio', { name: /^Moderator/ }));
   await page.getByRole('radio', { name: /^Moderator/ }).check();
   await page.getByTestId('role-submit').click();
   await page.getByText('Update successful.').first().waitFor();
@@ -170,6 +172,7 @@ test("a user's page shows their counts; acting on oneself is refused with the sp
 
   await page.goto(`${ctx.site.url}/admin/users`);
   await actOn('admin', ADMIN.email, 'Change role');
+  await whenStill(page.getByRole('radio', { name: /^User/ }));
   await page.getByRole('radio', { name: /^User/ }).check();
   await page.getByTestId('role-submit').click();
   await page.getByText('Forbidden to perform operations on oneself.').waitFor();
@@ -188,10 +191,12 @@ test('deleting a member with "remove their content" in the delete modal takes th
 
   await page.goto(`${ctx.site.url}/admin/users`);
   await actOn('bad-line', 'bad@e2e.test', 'Change status');
+  await whenStill(page.getByRole('radio', { name: /^Deleted/ }));
   await page.getByRole('radio', { name: /^Deleted/ }).check();
   await page.getByTestId('status-submit').click();
   const modal = page.getByRole('dialog').filter({ hasText: 'Delete this user' });
   await modal.getByText('Are you sure you want to delete this user? This is permanent!').waitFor();
+  await whenStill(modal.getByRole('checkbox', { name: 'Remove all questions, answers, comments, etc.' }));
   await modal.getByRole('checkbox', { name: 'Remove all questions, answers, comments, etc.' }).check();
   await page.getByTestId('delete-user-submit').click();
   await page.getByText('Update successful.').first().waitFor();

@@ -8,7 +8,7 @@ import { apiLogin, call, uploadPicture } from '../lib/api.js';
 import { png } from '../lib/png.js';
 import { launchBrowser, openPage } from '../lib/browser.js';
 import { ADMIN, removeDir, startSite, type Site } from '../lib/site.js';
-import { chooseTag, here, logInUi, waitForPath } from '../lib/ui.js';
+import { chooseTag, clickInPopup, here, logInUi, waitForPath } from '../lib/ui.js';
 
 const A = '/answer/api/v1';
 const TAG = 'e2e-first';
@@ -139,7 +139,7 @@ test('the header leads to the tags and the AI pictures; the avatar menu to the p
   assert.deepEqual(await listState(page), { heading: 'AI pictures', selected: 'AI pictures', titles: await titlesOf(5) });
 
   await page.getByTestId('nav-avatar').click();
-  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await clickInPopup(page.getByRole('menuitem', { name: 'Profile' }));
   await waitForPath(page, '/users/settings/profile');
   await page.getByTestId('profile-form').waitFor();
 
@@ -149,7 +149,7 @@ test('the header leads to the tags and the AI pictures; the avatar menu to the p
   await page.getByTestId('bookmark-button').click();
   await page.getByTestId('bookmark-button').and(page.locator('[aria-pressed="true"]')).waitFor();
   await page.getByTestId('nav-avatar').click();
-  await page.getByRole('menuitem', { name: 'Bookmarks' }).click();
+  await clickInPopup(page.getByRole('menuitem', { name: 'Bookmarks' }));
   await waitForPath(page, `/users/${ADMIN.name}/bookmarks`);
   // The address changes before the bookmarks page (another remote) replaces the post on screen.
   await page.getByRole('heading', { level: 1, name: 'Bookmarks' }).waitFor();

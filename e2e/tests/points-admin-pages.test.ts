@@ -11,7 +11,7 @@ import { apiLogin, call } from '../lib/api.js';
 import { signUpMember, useMailSite, type Member } from '../lib/mail-site.js';
 import { assertFitsPhone, openPhonePage } from '../lib/phone.js';
 import { ADMIN } from '../lib/site.js';
-import { logInUi, openAs, waitForPath } from '../lib/ui.js';
+import { clickInPopup, logInUi, openAs, waitForPath } from '../lib/ui.js';
 
 const ctx = useMailSite();
 const A = '/answer/api/v1';
@@ -74,7 +74,7 @@ test("a grant in the browser changes the member's balance", async () => {
   const page = await asAdmin(ADMIN_POINTS_PATHS.grants);
   await page.getByTestId('grant-member').locator('input').click();
   await page.keyboard.type('buyer');
-  await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '@buyer' }).click();
+  await clickInPopup(page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '@buyer' }));
   await page.getByLabel('Points', { exact: true }).fill('40');
   await page.getByLabel('Reason').fill('Thanks for the bug report');
   await page.getByTestId('grant-submit').click();

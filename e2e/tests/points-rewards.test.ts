@@ -8,7 +8,7 @@ import { before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiLogin, call } from '../lib/api.js';
 import { signUpMember, useMailSite, type Member } from '../lib/mail-site.js';
-import { chooseTag, openAs, waitForPath } from '../lib/ui.js';
+import { chooseTag, clickInPopup, openAs, waitForPath } from '../lib/ui.js';
 
 const ctx = useMailSite();
 const A = '/answer/api/v1';
@@ -96,7 +96,7 @@ test('deleting a rewarded question before accepting an answer gives the author t
   await askWithReward(page, 'A question I will withdraw', 25);
   assert.equal(await balanceOf(asker), before - 25);
   await page.getByTestId('post-actions-menu').click();
-  await page.getByTestId('post-action-delete').click();
+  await clickInPopup(page.getByTestId('post-action-delete'));
   await page.getByTestId('confirm-ok').click();
   await page.getByTestId('banner-deleted').waitFor();
   assert.equal(await balanceOf(asker), before, 'the held reward came back');

@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { apiLogin, call } from '../lib/api.js';
 import { openPage } from '../lib/browser.js';
 import { signUpMember, useMailSite, type Member } from '../lib/mail-site.js';
-import { logInUi, waitForPath, openAs } from '../lib/ui.js';
+import { clickInPopup, logInUi, openAs, waitForPath } from '../lib/ui.js';
 import { membersSuggestEdits } from '../lib/privileges.js';
 
 const ctx = useMailSite();
@@ -138,7 +138,7 @@ test("another member's edit waits for review; while it waits, the edit page says
 test('the answerer deletes the answer and a moderator recovers it', async () => {
   const benPage = (await as(ben)).page;
   await item(benPage, benAnswerId).getByTestId('answer-delete').click();
-  await benPage.locator('.ant-popconfirm').getByRole('button', { name: 'OK', exact: true }).click();
+  await clickInPopup(benPage.locator('.ant-popconfirm').getByRole('button', { name: 'OK', exact: true }));
   await item(benPage, benAnswerId).getByTestId('answer-deleted-badge').waitFor();
 
   const catPage = (await as(cat)).page;

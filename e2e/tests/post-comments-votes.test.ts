@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { apiLogin, call } from '../lib/api.js';
 import { openPage } from '../lib/browser.js';
 import { signUpMember, useMailSite, type Member } from '../lib/mail-site.js';
-import { logInUi } from '../lib/ui.js';
+import { clickInPopup, logInUi } from '../lib/ui.js';
 
 const ctx = useMailSite();
 let mia: Member;
@@ -95,7 +95,7 @@ test('a member edits a comment in place and deletes it', async () => {
   await list.getByText('Fixed this comment').waitFor();
   const fixed = list.getByTestId('comment-item').filter({ hasText: 'Fixed this comment' });
   await fixed.getByTestId('comment-delete').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+  await clickInPopup(page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }));
   await list.getByText('Fixed this comment').waitFor({ state: 'detached' });
   await page.reload();
   await commentsOf(page, questionId).waitFor();
@@ -150,7 +150,7 @@ test('a reaction toggles on and survives a reload, then toggles off', async () =
   // The server's answer first: a failure then says whether the pick was sent and what the server said.
   const [reacted] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/meta/reaction')),
-    page.getByTestId('reaction-pick-heart').click(),
+    clickInPopup(page.getByTestId('reaction-pick-heart')),
   ]);
   const answer = (await reacted.json()) as { code: number; msg: string };
   assert.equal(answer.code, 200, answer.msg);

@@ -9,7 +9,7 @@ import { apiLogin, call } from '../lib/api.js';
 import { signUpMember, useMailSite, type Member } from '../lib/mail-site.js';
 import { writePermalink } from '../lib/question-state.js';
 import { ADMIN, startSite } from '../lib/site.js';
-import { openAs, waitForPath } from '../lib/ui.js';
+import { clickInPopup, openAs, waitForPath } from '../lib/ui.js';
 
 const ctx = useMailSite();
 const A = '/answer/api/v1';
@@ -55,7 +55,7 @@ const as = (m: Member | null, path: string) => openAs(ctx.browser, ctx.site, m, 
 /** Picks an entry of the post's menu; confirmation dialogs are accepted. */
 async function menu(page: Page, action: string, confirm = true) {
   await page.getByTestId('post-actions-menu').click();
-  await page.getByTestId(`post-action-${action}`).click();
+  await clickInPopup(page.getByTestId(`post-action-${action}`));
   if (confirm) await page.getByTestId('confirm-ok').click();
 }
 

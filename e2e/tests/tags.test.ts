@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { apiLogin, call } from '../lib/api.js';
 import { openPage } from '../lib/browser.js';
 import { signUpMember, useMailSite } from '../lib/mail-site.js';
-import { logInUi, waitForPath } from '../lib/ui.js';
+import { clickInPopup, logInUi, waitForPath } from '../lib/ui.js';
 import { membersSuggestEdits } from '../lib/privileges.js';
 
 const ctx = useMailSite();
@@ -121,7 +121,7 @@ test('deleting a tag with posts is refused with the message', async () => {
   const page = await as('moderator');
   await page.goto(`${ctx.site.url}/tags/e2e-used/info`);
   await page.getByTestId('tag-delete').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+  await clickInPopup(page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }));
   await page.getByTestId('tag-action-error').getByText('A tag with posts or synonyms cannot be deleted.').waitFor();
   assert.equal(await page.getByTestId('tag-deleted-notice').count(), 0);
 });
@@ -130,7 +130,7 @@ test('deleting an unused tag and undeleting it works', async () => {
   const page = await as('moderator');
   await page.goto(`${ctx.site.url}/tags/e2e-free/info`);
   await page.getByTestId('tag-delete').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+  await clickInPopup(page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }));
   await page.getByTestId('tag-deleted-notice').waitFor();
   const gone = await call(ctx.site, 'GET', `${A}/tag?tag_name=e2e-free`);
   assert.equal(gone.code, 404, 'hidden from visitors while deleted');

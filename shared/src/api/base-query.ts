@@ -6,6 +6,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { i18n, currentLanguage } from '../i18n/instance.js';
 import { resolveApiUrl } from './base-url.js';
+import { isSessionOver, type AuthState } from '../store/auth-slice.js';
 import { routeError } from './route-error.js';
 import { isApiError, type ApiArgs, type ApiError, type TransportStatus } from './types.js';
 
@@ -64,12 +65,16 @@ export const baseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiError, object,
 ) => {
   const args: ApiArgs = typeof arg === 'string' ? { url: arg } : arg;
   const { policy = {}, url, ...request } = args;
+  const auth = () => (queryApi.getState() as { auth?: AuthState }).auth;
+  const sentToken = auth()?.token;
   const result = await rawBaseQuery({ ...request, url: resolveApiUrl(url) }, queryApi, extraOptions);
 
   if (result.error) {
     const apiError = toApiError(result.error);
     const currentPath = globalThis.location ? `${globalThis.location.pathname}${globalThis.location.search}` : '/';
-    const routed = routeError(apiError, { dispatch: queryApi.dispatch, url, policy, currentPath });
+    const now = auth();
+    const sessionOver = !!now && isSessionOver(now, sentToken);
+    const routed = routeError(apiError, { dispatch: queryApi.dispatch, url, policy, currentPath, sessionOver });
     return { error: routed, meta: result.meta };
   }
 

@@ -12,6 +12,8 @@ export interface StreamOptions<E extends AnyEndpoint> {
   onFrame: (frame: DataOf<E>) => void;
   /** Aborting stops the stream (the server then cancels its own work). */
   signal: AbortSignal;
+  /** Whether `token`'s session has ended or is ending since (see isSessionOver): a 401 then logs nobody out. */
+  sessionOver?: () => boolean;
 }
 
 /** How a stream ended: `done` after `[DONE]`; `ended` when the server closed it without (a failure frame said why). */
@@ -60,7 +62,7 @@ export async function postEventStream<E extends AnyEndpoint>(entry: E, body: unk
       data: envelope?.data ?? null,
     };
     const currentPath = `${window.location.pathname}${window.location.search}`;
-    throw routeError(error, { dispatch: o.dispatch, url: entry.path, policy: { passErrors: true, ignore50X: true }, currentPath });
+    throw routeError(error, { dispatch: o.dispatch, url: entry.path, policy: { passErrors: true, ignore50X: true }, currentPath, sessionOver: o.sessionOver?.() });
   }
   const reader = res.body.getReader();
   const decoder = new TextDecoder();

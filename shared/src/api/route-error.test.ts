@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { errorResponses, mockServer, mockState, setupMockServer, users } from '@site/mock-server/node';
 import { makeStore } from '../store/make-store.js';
-import { setUser } from '../store/auth-slice.js';
+import { clearUser, endingSession, setToken, setUser } from '../store/auth-slice.js';
 import { api } from './api.js';
 import type { ApiArgs, ApiError, RequestPolicy } from './types.js';
 
@@ -11,8 +11,16 @@ const probeApi = api.injectEndpoints({
   endpoints: (build) => ({ probe: build.query<unknown, ApiArgs>({ query: (args) => args }) }),
 });
 
-async function call(url: string, response: () => Response, opts: { at?: string; policy?: RequestPolicy } = {}) {
-  mockServer.use(http.all(`*${url}`, response));
+type Store = ReturnType<typeof makeStore>;
+
+/** `whileAnswering` changes the store after the call left and before its answer is back. */
+async function call(url: string, response: () => Response, opts: { at?: string; policy?: RequestPolicy; whileAnswering?: (store: Store) => void } = {}) {
+  mockServer.use(
+    http.all(`*${url}`, () => {
+      opts.whileAnswering?.(store);
+      return response();
+    }),
+  );
   window.history.pushState({}, '', opts.at ?? '/questions/1');
   const store = makeStore();
   store.dispatch(setUser(users.activated));
@@ -97,6 +105,27 @@ describe('spec section 8: 401', () => {
     expect(ui.navigation).toEqual({ path: '/users/login', replace: false });
     expect(ui.errorPage).toBeNull();
     expect(error.status).toBe(401);
+  });
+
+  test('a call made before the member logged out (or deleted the account) is no news: home stays home', async () => {
+    const { ui, auth } = await call(API, () => errorResponses.unauthorized(), { at: '/', whileAnswering: (s) => s.dispatch(clearUser()) });
+    expect(ui.navigation).toBeNull();
+    expect(auth.redirectAfterLogin).toBeNull();
+  });
+
+  test('a call refused while the member is ending the session leaves the ending to the page doing it', async () => {
+    const { ui, auth } = await call(API, () => errorResponses.unauthorized(), {
+      at: '/users/settings/account',
+      whileAnswering: (s) => s.dispatch(endingSession(true)),
+    });
+    expect(ui.navigation).toBeNull();
+    expect(auth.user?.username).toBe(users.activated.username);
+  });
+
+  test('a call made in an earlier session does not log out the member who logged in since', async () => {
+    const { ui, auth } = await call(API, () => errorResponses.unauthorized(), { whileAnswering: (s) => s.dispatch(setToken('a-newer-session')) });
+    expect(auth.token).toBe('a-newer-session');
+    expect(ui.navigation).toBeNull();
   });
 
   test('on the login page itself it clears the user but neither saves the address nor navigates', async () => {

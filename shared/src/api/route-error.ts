@@ -19,6 +19,8 @@ export interface RouteContext {
   policy: RequestPolicy;
   /** The page the user is on (pathname + search). */
   currentPath: string;
+  /** The call was made in a session that has ended or is ending (see isSessionOver): its 401 is no news. */
+  sessionOver?: boolean;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -60,6 +62,7 @@ export function routeError(error: ApiError, ctx: RouteContext): ApiError {
   }
 
   if (status === 401) {
+    if (ctx.sessionOver) return error;
     dispatch(resetErrors());
     dispatch(clearUser());
     if (!ignored) dispatch(saveRedirect(currentPath));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AnyEndpoint, DataOf } from '../contract/index.js';
-import { useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { isSessionOver } from '../store/auth-slice.js';
+import { useAppDispatch, useAppSelector, useAppStore } from '../store/hooks.js';
 import { selectToken } from '../store/selectors.js';
 import { postEventStream } from './event-stream.js';
 import { isApiError } from './types.js';
@@ -33,6 +34,7 @@ export interface LiveStreamOptions<E extends AnyEndpoint> {
  */
 export function useLiveStream<E extends AnyEndpoint>(entry: E, o: LiveStreamOptions<E>): boolean {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const token = useAppSelector(selectToken);
   const [connected, setConnected] = useState(false);
   const latest = useRef(o);
@@ -51,6 +53,7 @@ export function useLiveStream<E extends AnyEndpoint>(entry: E, o: LiveStreamOpti
           token,
           dispatch,
           signal: stop.signal,
+          sessionOver: () => isSessionOver(store.getState().auth, token),
           onFrame: (frame) => {
             failures = 0;
             setConnected(true);
@@ -75,6 +78,6 @@ export function useLiveStream<E extends AnyEndpoint>(entry: E, o: LiveStreamOpti
       clearTimeout(timer);
       setConnected(false);
     };
-  }, [entry, enabled, key, token, dispatch]);
+  }, [entry, enabled, key, token, dispatch, store]);
   return connected;
 }

@@ -15,6 +15,11 @@ export interface AuthState {
    * issued): the suspended page may show even though nobody is logged in. Cleared by the next user set.
    */
   suspendedNotice: boolean;
+  /**
+   * A session the member is ending themselves (logging out, deleting the account): calls already on their way with
+   * it will be refused with 401, which is then the expected end, not a reason to send them to the login page.
+   */
+  endingToken: string | null;
 }
 
 /** Reads the persisted token and redirect address (the initial state of a fresh page load). */
@@ -25,6 +30,7 @@ export function loadAuthState(): AuthState {
     lastUserFetchAt: null,
     redirectAfterLogin: storage.get<string>(STORAGE_KEYS.redirectAfterLogin) ?? null,
     suspendedNotice: false,
+    endingToken: null,
   };
 }
 
@@ -50,6 +56,11 @@ export const authSlice = createSlice({
       state.user = null;
       state.token = null;
       state.lastUserFetchAt = null;
+      state.endingToken = null;
+    },
+    /** The current session is being ended on purpose (null: it is not after all, e.g. a refused account deletion). */
+    endingSession(state, action: PayloadAction<boolean>) {
+      state.endingToken = action.payload ? state.token : null;
     },
     /**
      * What the server just said about the logged user (a 403 typed suspended or inactive), applied at once so guards
@@ -65,4 +76,11 @@ export const authSlice = createSlice({
   },
 });
 
-export const { setToken, setUser, clearUser, patchUser, saveRedirect } = authSlice.actions;
+export const { setToken, setUser, clearUser, endingSession, patchUser, saveRedirect } = authSlice.actions;
+
+/**
+ * Whether a call sent with `sentToken` belongs to a session that is over or ending: the member logged out or deleted
+ * the account since (or is doing so), or logged in as someone else. Its 401 says nothing about the current session.
+ */
+export const isSessionOver = (auth: Pick<AuthState, 'token' | 'endingToken'>, sentToken: string | null | undefined): boolean =>
+  !!sentToken && (sentToken !== auth.token || sentToken === auth.endingToken);

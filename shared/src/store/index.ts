@@ -3,7 +3,18 @@ export { rootReducer, injectSlice, type RootState, type LazyLoadedSlices } from 
 /** The store singleton and a factory for tests. */
 export { store, makeStore, type AppStore, type AppDispatch } from './make-store.js';
 /** Auth slice: token (persisted), user, lastUserFetchAt, redirect address. */
-export { authSlice, setToken, setUser, clearUser, patchUser, saveRedirect, loadAuthState, type AuthState } from './auth-slice.js';
+export {
+  authSlice,
+  setToken,
+  setUser,
+  clearUser,
+  endingSession,
+  isSessionOver,
+  patchUser,
+  saveRedirect,
+  loadAuthState,
+  type AuthState,
+} from './auth-slice.js';
 /** UI slice: toasts, error page, dialog, navigation request, captcha refresh, boot flags. */
 export {
   uiSlice,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { api } from '@site/shared/api';
-import { clearUser, selectToken, useAppDispatch, useAppSelector } from '@site/shared/store';
+import { clearUser, endingSession, selectToken, useAppDispatch, useAppSelector } from '@site/shared/store';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { useLogoutMutation } from './logout-api';
 
@@ -18,6 +18,8 @@ export function LogoutPage() {
     started.current = true;
     // A failed call is already routed by the baseQuery (toast etc.); the user is logged out locally either way.
     // The trigger's promise resolves with `{ error }` rather than rejecting.
+    // Calls in flight while the server revokes the token are refused with 401: expected, they log nobody in or out.
+    if (token) dispatch(endingSession(true));
     const revoked = token ? logout() : Promise.resolve();
     void revoked.then(() => {
       dispatch(clearUser());

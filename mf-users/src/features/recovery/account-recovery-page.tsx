@@ -52,7 +52,7 @@ export function AccountRecoveryPage() {
     <Card title={<CardPageTitle>{t('users.recovery.title')}</CardPageTitle>} style={{ maxWidth: 420, margin: '24px auto' }}>
       <p>{t('users.recovery.intro')}</p>
       {message && <Alert type="error" title={message} style={{ marginBottom: 16 }} showIcon />}
-      <Form<Values> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Form<Values> form={form} layout="vertical" onFinish={onFinish} requiredMark={false} data-testid="recovery-form">
         <Form.Item name="e_mail" label={t('users.login.email')} rules={[rule(emailSchema)]}>
           <Input autoComplete="email" />
         </Form.Item>

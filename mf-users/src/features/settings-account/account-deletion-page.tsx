@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { Button, Result } from 'antd';
 import { api, errorMessage, isApiError } from '@site/shared/api';
 import { useTranslation } from '@site/shared/i18n';
-import { clearUser, useAppDispatch } from '@site/shared/store';
+import { clearUser, endingSession, useAppDispatch } from '@site/shared/store';
 import { SmartLink } from '@site/shared/ui';
 import { useConfirmAccountDeletionMutation } from './account-api';
 import './your-data-texts';
@@ -23,12 +23,15 @@ export function AccountDeletionPage() {
 
   if (!code) return <Navigate to="/" replace />;
   const onConfirm = async () => {
+    // The link may delete the account logged in here: its calls in flight meanwhile are then refused.
+    dispatch(endingSession(true));
     try {
       await confirm({ code }).unwrap();
       dispatch(clearUser());
       dispatch(api.util.invalidateTags(['User']));
       setState('done');
     } catch (err) {
+      dispatch(endingSession(false));
       if (!(isApiError(err) && err.status === 403)) setState({ failure: errorMessage(err, t('toast.operation_failed')) });
     }
   };

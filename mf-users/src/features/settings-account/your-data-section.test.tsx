@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api } from '@site/shared/api';
 import { endpoints } from '@site/shared/contract';
-import { cannedAnswer, envelopeError, errorResponses, FIXTURE_PASSWORD, mockAccountData, mockState, users } from '@site/mock-server';
+import { cannedAnswer, envelopeError, errorResponses, FIXTURE_PASSWORD, mockAccountData, mockState, ok, users } from '@site/mock-server';
 import { recordJson, setupMockServer } from '@site/mock-server/node';
 import { renderSettings } from '../../test-support/settings';
 
@@ -46,14 +47,38 @@ test('deleting with the password and the choice to remove the content; the membe
   expect(store.getState().ui.toasts.map((toast) => toast.msg)).toContain('Your account was deleted.');
 });
 
+test('a call refused because the account is being deleted (the badge’s poll) does not send the member to log in', async () => {
+  const rendered: { store?: ReturnType<typeof renderSettings>['store'] } = {};
+  server.use(
+    cannedAnswer(endpoints.getLanguageOptions, () => errorResponses.unauthorized()),
+    cannedAnswer(endpoints.deleteAccount, async () => {
+      // Another call of the page, refused once the server has deleted the account, comes back first.
+      await rendered.store!.dispatch(api.endpoints.getLanguageOptions.initiate(undefined, { subscribe: false, forceRefetch: true }));
+      return ok(null);
+    }),
+  );
+  const { store } = renderSettings('/users/settings/account');
+  rendered.store = store;
+  await user.click(await screen.findByRole('button', { name: 'Delete your account' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete your account' });
+  await user.type(within(dialog).getByLabelText('Your password'), FIXTURE_PASSWORD);
+  await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+  expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+  await waitFor(() => expect(store.getState().ui.toasts.map((toast) => toast.msg)).toContain('Your account was deleted.'));
+  expect(store.getState().auth.redirectAfterLogin).toBeNull();
+  expect(store.getState().auth.token).toBeNull();
+});
+
 test('a wrong password shows on its field; what still holds points shows in the dialog', async () => {
   server.use(cannedAnswer(endpoints.deleteAccount, () => errorResponses.fieldErrors([{ error_field: 'password', error_msg: 'The password is incorrect.' }])));
-  renderSettings('/users/settings/account');
+  const { store } = renderSettings('/users/settings/account');
   await user.click(await screen.findByRole('button', { name: 'Delete your account' }));
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText('Your password'), 'wrong-pass');
   await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
   expect(await within(dialog).findByText('The password is incorrect.')).toBeInTheDocument();
+  // The session goes on: a later refusal logs out as usual.
+  expect(store.getState().auth.endingToken).toBeNull();
 
   const left = 'You still have points. Withdraw or spend them before deleting your account.';
   server.use(cannedAnswer(endpoints.deleteAccount, () => envelopeError(400, 'error.account.points_left', { err_type: 'alert' }, left)));

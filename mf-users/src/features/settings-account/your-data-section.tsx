@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { api, errorMessage } from '@site/shared/api';
 import type { LoggedUser } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { clearUser, pushToast, useAppDispatch } from '@site/shared/store';
+import { clearUser, endingSession, pushToast, useAppDispatch } from '@site/shared/store';
 import { applyServerErrors } from '../../components/form-rules';
 import { useDeleteAccountMutation, useLazyExportAccountDataQuery, useMailAccountDeletionMutation } from './account-api';
 import './your-data-texts';
@@ -39,11 +39,14 @@ function DeleteAccountDialog({ user, open, onClose, onDeleted }: { user: LoggedU
   const [mail, { isLoading: mailing }] = useMailAccountDeletionMutation();
   const [message, setMessage] = useState<string>();
   const [mailed, setMailed] = useState(false);
+  const dispatch = useAppDispatch();
 
   const onFinish = async (values: DeleteValues) => {
     setMessage(undefined);
     try {
       if (user.have_password) {
+        // Calls in flight when the server deletes the account (the badge's poll) are refused: that is this end.
+        dispatch(endingSession(true));
         await remove({ password: values.password ?? '', keep_content: values.keep_content }).unwrap();
         onDeleted();
       } else {
@@ -51,6 +54,7 @@ function DeleteAccountDialog({ user, open, onClose, onDeleted }: { user: LoggedU
         setMailed(true);
       }
     } catch (err) {
+      dispatch(endingSession(false));
       setMessage(applyServerErrors(form, err, ['password', 'keep_content'], t('toast.operation_failed')));
     }
   };
