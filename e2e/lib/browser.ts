@@ -18,6 +18,10 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // Every page is shown as to a member whose device asks for reduced motion (the site then turns antd's motions off):
+  // a dialog or menu still zooming or sliding moves under a click, which then lands beside its target.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
   followPages(browser);
   return browser;
 }

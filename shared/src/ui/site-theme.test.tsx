@@ -57,3 +57,28 @@ test("the header is the primary colour ('colored') or the page's surface ('light
   });
   expect(result.current.components?.Layout).toMatchObject({ headerBg: '#141414', headerColor: '#ffffff' });
 });
+
+test('a device set to reduce motion gets no antd motion, and motion comes back when the setting is turned off', () => {
+  const listeners = new Set<() => void>();
+  let reduce = true;
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    get matches() {
+      return query === '(prefers-reduced-motion: reduce)' && reduce;
+    },
+    media: query,
+    addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+    removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+  })) as unknown as typeof window.matchMedia;
+  try {
+    const { result } = renderHook(() => useSiteTheme(makeStore()));
+    expect(result.current.token?.motion).toBe(false);
+    act(() => {
+      reduce = false;
+      listeners.forEach((fn) => fn());
+    });
+    expect(result.current.token?.motion).not.toBe(false);
+  } finally {
+    window.matchMedia = original;
+  }
+});
