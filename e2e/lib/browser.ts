@@ -19,10 +19,14 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
   // Every page is shown as to a member whose device asks for reduced motion (the site then turns antd's motions off):
-  // a dialog or menu still zooming or sliding moves under a click, which then lands beside its target.
+  // a dialog or menu still zooming or sliding moves under a click, which then lands beside its target. Its pages are
+  // followed for the report of a failed test.
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
-  followPages(browser);
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
+    followPages(context);
+    return context;
+  };
   return browser;
 }
 

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 const TRAIL_LENGTH = 60;
 const TEXT_LENGTH = 1500;
@@ -36,14 +36,9 @@ function follow(page: Page): void {
   page.on('pageerror', (err) => note(`page error: ${err.message}`));
 }
 
-/** Follows every page the browser's contexts open from now on, for the report of a failed test. */
-export function followPages(browser: Browser): void {
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args: Parameters<Browser['newContext']>): Promise<BrowserContext> => {
-    const context = await newContext(...args);
-    context.on('page', follow);
-    return context;
-  };
+/** Follows every page the context opens, for the report of a failed test. */
+export function followPages(context: BrowserContext): void {
+  context.on('page', follow);
 }
 
 async function describe(page: Page): Promise<string> {

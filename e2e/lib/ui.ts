@@ -43,8 +43,14 @@ export async function clickInPopup(item: Locator): Promise<void> {
   await item.click();
 }
 
+/** Ticks a radio button or checkbox of a dialog once the dialog has finished opening (see clickInPopup). */
+export async function checkInPopup(item: Locator): Promise<void> {
+  await whenStill(item);
+  await item.check();
+}
+
 /** Waits until the popup holding `item` has finished opening and the item stays put (see clickInPopup). */
-export async function whenStill(item: Locator): Promise<void> {
+async function whenStill(item: Locator): Promise<void> {
   await item.waitFor();
   // An anonymous async arrow with no named functions inside: tsx would wrap named ones in a helper the page lacks.
   await item.evaluate(

@@ -9,7 +9,7 @@ import { apiLogin, call } from '../lib/api.js';
 import { openPage } from '../lib/browser.js';
 import { useMailSite } from '../lib/mail-site.js';
 import { ADMIN } from '../lib/site.js';
-import { clickInPopup, logInUi, openAs, waitForPath, whenStill } from '../lib/ui.js';
+import { checkInPopup, clickInPopup, logInUi, openAs, waitForPath } from '../lib/ui.js';
 
 const ctx = useMailSite();
 const A = '/answer/api/v1';
@@ -65,8 +65,7 @@ test('bulk add: the bad line is shown by its number and nobody is added; fixed, 
 test('a suspended member is told so at login and cannot post', async () => {
   const { page } = admin;
   await actOn('sue-park', 'sue@e2e.test', 'Change status');
-  await whenStill(page.getByRole('radio', { name: /^Suspended/ }));
-  await page.getByRole('radio', { name: /^Suspended/ }).check();
+  await checkInPopup(page.getByRole('radio', { name: /^Suspended/ }));
   await page.getByText('How long will the user be suspended for?').waitFor();
   await page.getByTestId('suspend-duration').click();
   await page.getByTitle('7 days').click();
@@ -92,8 +91,7 @@ test('a member made moderator sees the review queue', async () => {
 
   await actOn('mo-reyes', 'mo@e2e.test', 'Change role');
   await page.getByText('Has access to all posts except admin settings.').waitFor();
-  await whenStill(page.getByRole('radio', { name: /^Moderator/ }));
-  await page.getByRole('radio', { name: /^Moderator/ }).check();
+  await checkInPopup(page.getByRole('radio', { name: /^Moderator/ }));
   await page.getByTestId('role-submit').click();
   await page.getByText('Update successful.').first().waitFor();
   await page.getByTestId('user-link-mo-reyes').locator('xpath=ancestor::tr').getByText('Moderator', { exact: true }).waitFor();
@@ -172,8 +170,7 @@ test("a user's page shows their counts; acting on oneself is refused with the sp
 
   await page.goto(`${ctx.site.url}/admin/users`);
   await actOn('admin', ADMIN.email, 'Change role');
-  await whenStill(page.getByRole('radio', { name: /^User/ }));
-  await page.getByRole('radio', { name: /^User/ }).check();
+  await checkInPopup(page.getByRole('radio', { name: /^User/ }));
   await page.getByTestId('role-submit').click();
   await page.getByText('Forbidden to perform operations on oneself.').waitFor();
   const me = await call<{ role_id: number }>(ctx.site, 'GET', `${A}/user/info`, undefined, adminToken);
@@ -191,13 +188,11 @@ test('deleting a member with "remove their content" in the delete modal takes th
 
   await page.goto(`${ctx.site.url}/admin/users`);
   await actOn('bad-line', 'bad@e2e.test', 'Change status');
-  await whenStill(page.getByRole('radio', { name: /^Deleted/ }));
-  await page.getByRole('radio', { name: /^Deleted/ }).check();
+  await checkInPopup(page.getByRole('radio', { name: /^Deleted/ }));
   await page.getByTestId('status-submit').click();
   const modal = page.getByRole('dialog').filter({ hasText: 'Delete this user' });
   await modal.getByText('Are you sure you want to delete this user? This is permanent!').waitFor();
-  await whenStill(modal.getByRole('checkbox', { name: 'Remove all questions, answers, comments, etc.' }));
-  await modal.getByRole('checkbox', { name: 'Remove all questions, answers, comments, etc.' }).check();
+  await checkInPopup(modal.getByRole('checkbox', { name: 'Remove all questions, answers, comments, etc.' }));
   await page.getByTestId('delete-user-submit').click();
   await page.getByText('Update successful.').first().waitFor();
   assert.equal((await call(ctx.site, 'GET', `${A}/question/info?id=${asked.data.id}`)).code, 404);
