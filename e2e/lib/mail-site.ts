@@ -70,9 +70,18 @@ export async function signUpMember({ site, sink }: MailSite, name: string, opts:
   });
   assert.equal(reg.code, 200, reg.msg);
   if (opts.activate !== false) {
-    const code = new URL(linkIn(await nextMailTo(sink, email), '/users/account-activation')).searchParams.get('code');
+    const mail = await nextMailTo(sink, email);
+    const code = new URL(linkIn(mail, '/users/account-activation')).searchParams.get('code');
     const verified = await call(site, 'POST', '/answer/api/v1/user/email/verification', { code });
-    assert.equal(verified.code, 200, verified.msg);
+    // Refused once in hundreds of runs, not reproduced: the message then holds what tells the causes apart (a second
+    // mail to the address, the link as received, what the server logged around the call).
+    if (verified.code !== 200) {
+      const toThem = sink.received.filter((m) => m.to.includes(email)).length;
+      assert.fail(
+        `activation of ${email} refused (${verified.code} ${verified.msg}); ${toThem} mail(s) to the address; link ${linkIn(mail, '/users/account-activation')}\n` +
+          `--- server output (end) ---\n${site.output().slice(-8000)}`,
+      );
+    }
   }
   return { id: reg.data.id, email, password };
 }
