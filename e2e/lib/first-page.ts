@@ -26,18 +26,22 @@ export async function firstQuestionPath(base: string): Promise<string | undefine
 
 /**
  * Runs in the page before its own scripts: records in `window.__measure` when an element matching `selector` first
- * shows (`content`) and the last LCP candidate. A string, not a function: tsx would wrap a function's inner functions
- * in a helper the page does not have.
+ * shows (`content`), when one matching `copySelector` (the server's crawlable copy of the same content) first shows
+ * (`copy`), and the last LCP candidate. A string, not a function: tsx would wrap a function's inner functions in a
+ * helper the page does not have.
  */
-export const observeContent = (selector: string) => `(() => {
-  const m = (window.__measure = { content: null, lcp: null });
+export const observeContent = (selector: string, copySelector?: string) => `(() => {
+  const m = (window.__measure = { content: null, copy: null, lcp: null });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) m.lcp = e.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const shown = (sel) => {
+    const el = sel && document.querySelector(sel);
+    return !!el && el.offsetParent !== null;
+  };
   const check = () => {
-    if (m.content !== null) return;
-    const el = document.querySelector(${JSON.stringify(selector)});
-    if (el && el.offsetParent !== null) m.content = performance.now();
+    if (m.copy === null && shown(${JSON.stringify(copySelector ?? '')})) m.copy = performance.now();
+    if (m.content === null && shown(${JSON.stringify(selector)})) m.content = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
 })();`;

@@ -165,6 +165,42 @@ test('lists, a tag page, the tag list and a profile are in the HTML; the app the
   await page.context().close();
 });
 
+test("the server's copy is drawn as the app draws the list: cards in the content column, links in the site's colour", async () => {
+  const look = (page: Page) =>
+    page.evaluate(`(() => {
+      const item = document.querySelector('#ssr-content .ssr-post-item');
+      const s = getComputedStyle(item);
+      const r = item.getBoundingClientRect();
+      return {
+        card: s.backgroundColor + ' ' + s.borderTopLeftRadius,
+        left: Math.round(r.left),
+        width: Math.round(r.width),
+        link: getComputedStyle(item.querySelector('h2 a')).color,
+        page: getComputedStyle(document.body).backgroundColor,
+        skeleton: document.querySelector('#boot-skeleton') ? getComputedStyle(document.querySelector('#boot-skeleton')).display : 'none',
+      };
+    })()`) as Promise<{ card: string; left: number; width: number; link: string; page: string; skeleton: string }>;
+  // Before any script (JavaScript off): the app's cards on the app's grey page, the start-up skeleton not under them.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const bare = await context.newPage();
+  await bare.goto(`${site.url}/`);
+  const before = await look(bare);
+  await context.close();
+  assert.deepEqual(
+    { card: before.card, link: before.link, page: before.page, skeleton: before.skeleton },
+    { card: 'rgb(255, 255, 255) 8px', link: 'rgb(0, 51, 255)', page: 'rgb(245, 245, 245)', skeleton: 'none' },
+  );
+  // The app's own list, once rendered, puts its first card where the copy's was, as wide.
+  const { page } = await openPage(browser);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${site.url}/`);
+  const card = page.getByTestId('post-item').first();
+  await card.waitFor();
+  const box = (await card.boundingBox())!;
+  assert.deepEqual([Math.round(box.x), Math.round(box.width)], [before.left, before.width]);
+  await page.context().close();
+});
+
 test('deleted and unlisted posts stay out of the HTML and the sitemap; the sitemap lists every listed post', async () => {
   const [gone, hidden] = (await list('content_type=1')).list.filter((i) => i.answer_count === 0).slice(-2);
   assert.ok(gone && hidden, 'two unanswered questions');

@@ -30,6 +30,7 @@ export * from './profile.js';
 export * from './site.js';
 export * from './site-settings.js';
 export * from './site-customize.js';
+export * from './contrast.js';
 export * from './site-colors.js';
 export * from './smtp.js';
 export * from './user-center.js';

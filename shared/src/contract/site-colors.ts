@@ -1,6 +1,6 @@
 // The site's colours as siteinfo states them, read the same way by the shell's theme and by the server's
 // placeholder header (painted before any script runs, so the two must agree or the header would change colour).
-import { parseColor, readableTextOn } from './contrast.js';
+import { parseColor, readableTextOn, withContrast } from './contrast.js';
 import type { SiteInfo } from './site.js';
 import type { NavbarStyle } from './site-customize.js';
 
@@ -36,4 +36,20 @@ export function headerColors(
 ): { background: string; text: string } {
   const background = navbarStyle === 'light' ? LIGHT_NAVBAR_BACKGROUND[mode] : primary && parseColor(primary) ? primary.trim() : PRIMARY_COLOR;
   return { background, text: readableTextOn(background) };
+}
+
+/**
+ * Bounds for every surface text sits on in each mode: light, white cards, the #f5f5f5 page, pale alert and tag
+ * backgrounds; dark, antd's lightest dark surface (popups, #1f1f1f) and a little more (selected rows). A colour that
+ * passes on the bound passes on all of them.
+ */
+export const TEXT_SURFACE_BOUND = { light: '#e6e6e6', dark: '#2a2a2a' } as const;
+
+/**
+ * Text in the primary colour (links, the selected tab) in a mode: the colour moved just enough to read at WCAG AA on
+ * that mode's surfaces; a colour the arithmetic cannot read gives the default's.
+ */
+export function primaryTextColor(primary: string | undefined, mode: 'light' | 'dark' = 'light'): string {
+  const chosen = primary && parseColor(primary) ? primary.trim() : PRIMARY_COLOR;
+  return withContrast(chosen, TEXT_SURFACE_BOUND[mode]);
 }

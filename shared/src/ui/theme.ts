@@ -1,6 +1,6 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { contrastRatio, TEXT_CONTRAST, withContrast } from '../contract/contrast.js';
-import { headerColors, PRIMARY_COLOR } from '../contract/site-colors.js';
+import { headerColors, PRIMARY_COLOR, TEXT_SURFACE_BOUND } from '../contract/site-colors.js';
 import type { NavbarStyle } from '../contract/site-customize.js';
 
 /** Default primary colour (spec section 9). */
@@ -9,13 +9,8 @@ export { PRIMARY_COLOR };
 /** antd's default error red (#ff4d4f) reads at 3:1 on white; the theme derives a darker one from it. */
 const ANTD_ERROR = '#ff4d4f';
 
-/**
- * A bound for every light surface text sits on (white cards, the #f5f5f5 page, pale alert and tag backgrounds):
- * a colour that passes on it passes on all of them.
- */
-const LIGHT_SURFACE = '#e6e6e6';
-/** The same bound for dark mode: antd's lightest dark surface (popups, #1f1f1f) and a little more (selected rows). */
-const DARK_SURFACE = '#2a2a2a';
+const LIGHT_SURFACE = TEXT_SURFACE_BOUND.light;
+const DARK_SURFACE = TEXT_SURFACE_BOUND.dark;
 
 export interface ThemeOptions {
   mode?: 'light' | 'dark';

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../markdown/escape-html.js';
 import type { SiteState } from '../../state/site-state.js';
 import { getSiteInfo } from '../site/site-service.js';
+import { contentCopyStyle } from './content-copy-style.js';
 import type { ShellPageContributor, ShellPageParts } from './shell-page.js';
 
 /** The element's id; the start-up skeleton's own bar hides when it is there (shell/public/index.html). */
@@ -22,7 +23,10 @@ const style = (background: string, text: string, darkDevice = '') =>
   `#${LAYOUT_PLACEHOLDER_ID} img{height:32px;vertical-align:middle}` +
   `@media (max-width:991.98px){#${LAYOUT_PLACEHOLDER_ID}{padding:0 12px 0 16px}}${darkDevice}</style>`;
 
-/** The placeholder's parts for the site's settings: a style in the head and the bar at the start of #root. */
+/**
+ * The placeholder's parts for the site's settings: the bar at the start of #root, its style and the crawlable copy's
+ * (when the page has one) in the head.
+ */
 export function layoutPlaceholder(site: Pick<SiteInfo, 'general' | 'branding' | 'theme'>): ShellPageParts {
   const navbar = siteNavbarStyle(site);
   const scheme = site.theme.color_scheme;
@@ -37,7 +41,10 @@ export function layoutPlaceholder(site: Pick<SiteInfo, 'general' | 'branding' | 
   const logo = site.branding.logo.trim();
   const brand = logo ? `<img src="${escapeHtml(logo)}" alt="${name}">` : name;
   // Hidden from assistive technology: it is a picture of the header for the moments before the real one exists.
-  return { head: [style(background, text, darkDevice)], root: `<div id="${LAYOUT_PLACEHOLDER_ID}" aria-hidden="true">${brand}</div>` };
+  return {
+    head: [style(background, text, darkDevice), contentCopyStyle(site, sitePrimaryColor(site))],
+    root: `<div id="${LAYOUT_PLACEHOLDER_ID}" aria-hidden="true">${brand}</div>`,
+  };
 }
 
 export interface LayoutPlaceholderOptions {

@@ -36,12 +36,6 @@ export interface HeadInput {
   jsonLd?: unknown;
 }
 
-/** Enough layout for the content to read well before (or without) the app; it styles nothing else. */
-const CONTENT_STYLE =
-  '<style>#ssr-content{max-width:1104px;margin:24px auto;padding:0 16px;font-family:system-ui,sans-serif;line-height:1.5}' +
-  '#ssr-content img{max-width:100%;height:auto}#ssr-content pre{overflow-x:auto}' +
-  '#ssr-content .ssr-tags{list-style:none;padding:0}#ssr-content .ssr-tags li{display:inline;margin-right:8px}</style>';
-
 /** The document title and head elements of a page. */
 export function headParts(site: SeoSite, h: HeadInput): { title: string; head: string[] } {
   const description = h.description.length > DESCRIPTION_MAX ? `${h.description.slice(0, DESCRIPTION_MAX).trimEnd()}...` : h.description;
@@ -56,7 +50,6 @@ export function headParts(site: SeoSite, h: HeadInput): { title: string; head: s
   ];
   if (h.noindex) head.push('<meta name="robots" content="noindex">');
   if (h.jsonLd) head.push(jsonLdScript(h.jsonLd));
-  head.push(CONTENT_STYLE);
   return { title: esc(`${h.title} - ${site.name}`), head };
 }
 
