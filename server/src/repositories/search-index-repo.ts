@@ -41,23 +41,24 @@ export interface ChangeRow {
 }
 
 /**
- * One round trip before a free-text search: the query as PostgreSQL reads it (websearch_to_tsquery's text form,
- * null without text), the changes logged by transactions from `sinceXid` on, and the new oldest running xid.
+ * One round trip before free-text searches: each text as PostgreSQL reads it (websearch_to_tsquery's text form, in
+ * the texts' order), the changes logged by transactions from `sinceXid` on, and the new oldest running xid. Several
+ * searches waiting at once share it (services/search/search-index.ts); none is a read of the log alone.
  */
-export async function queryAndChanges(
+export async function queriesAndChanges(
   db: Kysely<Database>,
-  text: string | null,
+  texts: readonly string[],
   sinceXid: string,
-): Promise<{ query: string | null; changes: ChangeRow[]; xmin: string }> {
-  const r = await sql<{ query: string | null; changes: [string, string, 'question' | 'answer', string][]; xmin: string }>`
-    SELECT ${text === null ? sql`NULL` : sql`websearch_to_tsquery('simple', ${text})::text`} AS query,
+): Promise<{ queries: string[]; changes: ChangeRow[]; xmin: string }> {
+  const r = await sql<{ queries: string[]; changes: [string, string, 'question' | 'answer', string][]; xmin: string }>`
+    SELECT (SELECT coalesce(json_agg(websearch_to_tsquery('simple', u.t)::text ORDER BY u.o), '[]')
+            FROM unnest(${[...texts]}::text[]) WITH ORDINALITY AS u(t, o)) AS queries,
            pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
            (SELECT coalesce(json_agg(json_build_array(c.id::text, c.xid::text, c.object_type, c.doc_id::text)), '[]')
             FROM search_changes c WHERE c.xid >= ${sinceXid}::bigint) AS changes`.execute(db);
   const row = r.rows[0]!;
-  return { query: row.query, xmin: row.xmin, changes: row.changes.map(([id, xid, object_type, doc_id]) => ({ id, xid, object_type, doc_id })) };
+  return { queries: row.queries, xmin: row.xmin, changes: row.changes.map(([id, xid, object_type, doc_id]) => ({ id, xid, object_type, doc_id })) };
 }
-
 /** Drops log rows every instance has had an hour to read. */
 export async function trimChanges(db: Kysely<Database>): Promise<void> {
   await sql`DELETE FROM search_changes WHERE created_at < now() - interval '1 hour'`.execute(db);

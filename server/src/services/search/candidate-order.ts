@@ -17,3 +17,29 @@ const keys: Record<SearchOrder, (a: Candidate, b: Candidate) => number> = {
 export function sortCandidates(candidates: readonly Candidate[], order: SearchOrder): Candidate[] {
   return [...candidates].sort(keys[order]);
 }
+
+/**
+ * `sortCandidates(candidates, order).slice(offset, offset + size)` without sorting them all when the page is near
+ * the top (the usual case: 20 of up to 500 ranked candidates): the best `offset + size` are kept in order while the
+ * candidates are read once. Ties keep the candidates' own order, as the (stable) sort does.
+ */
+export function pageOfCandidates(candidates: readonly Candidate[], order: SearchOrder, offset: number, size: number): Candidate[] {
+  const k = offset + size;
+  if (k * 4 >= candidates.length) return sortCandidates(candidates, order).slice(offset, k);
+  const cmp = keys[order];
+  const best: Candidate[] = [];
+  for (const c of candidates) {
+    if (best.length === k && cmp(best[k - 1]!, c) <= 0) continue;
+    // After every kept candidate that sorts before it or ties with it.
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cmp(best[mid]!, c) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, c);
+    if (best.length > k) best.pop();
+  }
+  return best.slice(offset);
+}

@@ -2,12 +2,13 @@
 // viewer), and a write anywhere must be searched as it now is by the next search: new, edited, hidden, priced, gone.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { API_PREFIX } from '@site/shared/contract';
+import { API_PREFIX, RoleId } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { rankedCandidates, searchLimits, type Candidate, type SearchFilter } from '../../repositories/search-repo.js';
 import { makeAnswer, makePost, makeUser } from '../../test-support/factories.js';
+import { createSession } from '../account/session-service.js';
 import { createTestApp, engine, type TestApp } from '../../test-support/test-app.js';
 import { indexedCandidates, searchIndexBuilt, searchIndexReady, startSearchIndex, stopSearchIndex } from './search-index.js';
 
@@ -120,6 +121,41 @@ describe('the in-process search index', () => {
     assert.deepEqual(await ids('wombat'), [post.id], 'listed again');
     await db.updateTable('posts').set({ status: 10 }).where('id', '=', post.id).execute();
     assert.deepEqual(await ids('wombat'), [], 'deleted');
+  });
+
+  it('answers searches made at once each with its own hits, and every one sees a write made before them', async () => {
+    const viewer = { id: null, staff: false };
+    const texts = ['websocket server', 'docker or nginx', '"websocket server"', 'kubernetes', 'reverse proxy websocket', 'server -docker', 'nothing matches this', 'echidna'];
+    const expected = await Promise.all(texts.map(async (q) => rounded(await rankedCandidates(db, filter(q, viewer)))));
+    const post = await makePost(db, { user_id: author.id, title: 'Raising an echidna' });
+    // Twenty-four searches in one go: all but the first wait for the read under way and then share the next one.
+    const burst = await Promise.all([0, 1, 2].flatMap(() => texts.map((q) => indexedCandidates(db, filter(q, viewer), searchLimits.rankedCandidates))));
+    burst.forEach((hits, i) => {
+      const q = texts[i % texts.length]!;
+      assert.ok(hits, `the index answers ${q}`);
+      if (q === 'echidna') assert.deepEqual(hits.map((h) => h.id), [post.id], 'the post written before the burst');
+      else assert.deepEqual(rounded(hits), expected[i % texts.length], q);
+    });
+  });
+
+  it('serves the pages of visitors, the author of priced posts and staff asked for at once each as asked alone', async () => {
+    const staff = await makeUser(db, { role_id: RoleId.admin });
+    const as = new Map<string, Record<string, string>>([
+      ['visitor', {}],
+      ['author', { authorization: await createSession(db, author.id) }],
+      ['staff', { authorization: await createSession(db, staff.id) }],
+    ]);
+    const page = async (who: string, q: string) => {
+      const res = await t.inject({ url: `${API_PREFIX}/search?q=${encodeURIComponent(q)}`, headers: as.get(who)! });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().data as { count: number; list: unknown[] };
+    };
+    const asks = ['websocket server', 'reverse proxy', 'docker or nginx'].flatMap((q) => [...as.keys()].map((who) => [who, q] as const));
+    const alone = [];
+    for (const [who, q] of asks) alone.push(await page(who, q));
+    // Priced bodies and their answers: what a visitor's page leaves out, the author's and staff's show.
+    assert.notDeepEqual(alone[0], alone[1]);
+    assert.deepEqual(await Promise.all(asks.map(([who, q]) => page(who, q))), alone);
   });
 
   it('follows writes made through another instance (another connection pool on the same database)', { skip: engine !== 'postgres' && 'one process per embedded database' }, async () => {

@@ -3,13 +3,14 @@
 // answer (a `[tag]` with free text, a tsquery form it does not evaluate), search runs in SQL as before.
 //
 // Freshness: every free-text search first reads the changes logged since the last read, in the same round trip that
-// has PostgreSQL parse the query, and applies them before matching. So a post written, edited, hidden, deleted or
-// priced on any instance is searched as it now is by the next search anywhere. An idle instance also reads every few
-// seconds, so that a burst of writes is not all applied by one search.
+// has PostgreSQL parse the query (searches waiting at once share one), and applies them before matching. So a post
+// written, edited, hidden, deleted or priced on any instance is searched as it now is by the next search anywhere. An
+// idle instance also reads every few seconds, so that a burst of writes is not all applied by one search.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { docKeysInOrder, docsByKeys, oldestRunningXid, queryAndChanges, trimChanges, type ChangeRow } from '../../repositories/search-index-repo.js';
+import { docKeysInOrder, docsByKeys, oldestRunningXid, queriesAndChanges, trimChanges, type ChangeRow } from '../../repositories/search-index-repo.js';
 import type { Candidate, SearchFilter } from '../../repositories/search-repo.js';
+import { sharedReads } from './shared-reads.js';
 import { TextIndex } from './text-index.js';
 import { parseTsquery, withoutNegations } from './tsquery.js';
 
@@ -34,6 +35,8 @@ interface IndexState {
   closed: boolean;
   /** Idle reads or builds failed in a row; a few end the index (the database was closed or replaced). */
   failures: number;
+  /** A search's text as PostgreSQL reads it, after the changes (searches waiting at once share the read). */
+  parse: (key: string, text: string) => Promise<string | null>;
 }
 const MAX_FAILURES = 3;
 
@@ -42,7 +45,20 @@ const states = new WeakMap<Kysely<Database>, IndexState>();
 /** Starts building the database's index in the background (once); searches use SQL until it is ready. */
 export function startSearchIndex(db: Kysely<Database>): void {
   if (states.has(db)) return;
-  const state: IndexState = { index: null, since: '0', seen: new Map(), applying: Promise.resolve(), building: null, lastRead: Date.now(), lastTrim: Date.now(), timer: null, closed: false, failures: 0 };
+  const state: IndexState = {
+    index: null,
+    since: '0',
+    seen: new Map(),
+    applying: Promise.resolve(),
+    building: null,
+    lastRead: Date.now(),
+    lastTrim: Date.now(),
+    timer: null,
+    closed: false,
+    failures: 0,
+    // Every change logged before a search's call is logged before the shared read starts: each sees its writes.
+    parse: sharedReads(async (_key, texts: string[]) => (await readChanges(db, state, texts)) ?? texts.map(() => null)),
+  };
   states.set(db, state);
   rebuild(db, state);
   state.timer = setInterval(() => void idleRead(db, state), IDLE_READ_MS);
@@ -119,7 +135,7 @@ async function idleRead(db: Kysely<Database>, state: IndexState): Promise<void> 
       return;
     }
     if (Date.now() - state.lastRead > STALE_MS || state.index.worthRebuilding) rebuild(db, state);
-    await readChanges(db, state, null);
+    await readChanges(db, state, []);
     if (Date.now() - state.lastTrim > TRIM_EVERY_MS) {
       state.lastTrim = Date.now();
       await trimChanges(db);
@@ -131,14 +147,15 @@ async function idleRead(db: Kysely<Database>, state: IndexState): Promise<void> 
 }
 
 /**
- * Reads (and applies) the changes since the last read; with `text`, PostgreSQL's reading of it comes along. When a
- * rebuilt index is swapped in meanwhile, the read is done again from the new index's own starting point.
+ * Reads (and applies) the changes since the last read; PostgreSQL's reading of `texts` comes along (null: the index
+ * was dropped meanwhile, the callers search in SQL). When a rebuilt index is swapped in meanwhile, the read is done
+ * again from the new index's own starting point.
  */
-async function readChanges(db: Kysely<Database>, state: IndexState, text: string | null): Promise<string | null> {
+async function readChanges(db: Kysely<Database>, state: IndexState, texts: readonly string[]): Promise<string[] | null> {
   for (;;) {
     const index = state.index;
-    const { query, changes, xmin } = await queryAndChanges(db, text, state.since);
-    if (!index) return query; // dropped after a failed apply: the caller searches in SQL until it is rebuilt
+    const { queries, changes, xmin } = await queriesAndChanges(db, texts, state.since);
+    if (!index) return null;
     if (state.index !== index) continue;
     const fresh: ChangeRow[] = [];
     for (const c of changes) {
@@ -163,7 +180,7 @@ async function readChanges(db: Kysely<Database>, state: IndexState, text: string
       for (const [id, xid] of state.seen) if (xid < floor) state.seen.delete(id);
     }
     state.lastRead = Date.now();
-    return query;
+    return queries;
   }
 }
 
@@ -195,7 +212,7 @@ export async function indexedCandidates(db: Kysely<Database>, f: SearchFilter, l
   if (!state.index || f.tagGroups.length > 0 || !f.text) return null;
   let text: string | null;
   try {
-    text = await readChanges(db, state, f.text);
+    text = await state.parse('', f.text);
   } catch {
     return null;
   }

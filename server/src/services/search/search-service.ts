@@ -8,7 +8,8 @@ import type { UserRow } from '../../repositories/users-repo.js';
 import { isEmptyQuery, parseSearchQuery, searchedTypes, type ParsedQuery } from './parse-query.js';
 import { presentHit } from '../../presenters/search-presenter.js';
 import { TtlCache } from '../cache/ttl-cache.js';
-import { sortCandidates } from './candidate-order.js';
+import { pageOfCandidates } from './candidate-order.js';
+import { sharedReads } from './shared-reads.js';
 import type { SearchPlugin } from './search-plugins.js';
 import { indexedCandidates } from './search-index.js';
 import {
@@ -74,6 +75,30 @@ export function clearSearchCaches(db: Kysely<Database>): void {
   caches.delete(db);
 }
 
+type PagePick = Pick<Candidate, 'object_type' | 'id'>;
+const pageReads = new WeakMap<object, (viewer: string, input: { filter: SearchFilter; picks: PagePick[] }) => Promise<HitRow[]>>();
+
+/**
+ * The hits of a page of candidates. Pages asked for at once by viewers who may read the same (visitors, staff, one
+ * member) come from one query, each page then taking its own rows in its own order (hitsByIds' rows depend on the
+ * viewer alone, not on the rest of the filter).
+ */
+function pageHits(db: Kysely<Database>, filter: SearchFilter, picks: PagePick[]): Promise<HitRow[]> {
+  if (picks.length === 0) return Promise.resolve([]);
+  let read = pageReads.get(db);
+  if (!read) {
+    read = sharedReads(async (_viewer, inputs) => {
+      const all = new Map(inputs.flatMap(({ picks: p }) => p.map((x) => [`${x.object_type}:${x.id}`, x] as const)));
+      const rows = await hitsByIds(db, inputs[0]!.filter, [...all.values()]);
+      const byKey = new Map(rows.map((r) => [`${r.object_type}:${r.id}`, r]));
+      return inputs.map(({ picks: p }) => p.flatMap((x) => byKey.get(`${x.object_type}:${x.id}`) ?? []));
+    });
+    pageReads.set(db, read);
+  }
+  const viewer = filter.viewer.staff ? 'staff' : (filter.viewer.id ?? 'visitor');
+  return read(viewer, { filter, picks });
+}
+
 /** Resolves tag slugs and the username to ids; null when one names nothing (so nothing can match). */
 async function resolve(db: Kysely<Database>, viewer: UserRow | null, q: ParsedQuery): Promise<SearchFilter | null> {
   const tagGroups: string[][] = [];
@@ -126,7 +151,7 @@ export async function search(
     // The in-process index when it can answer (always current, so never cached), else SQL.
     const candidates = (await indexedCandidates(db, filter, searchLimits.rankedCandidates)) ?? (await cachedCandidates(db, filter));
     count = candidates.length;
-    rows = await hitsByIds(db, filter, sortCandidates(candidates, input.order).slice(offset, offset + input.size));
+    rows = await pageHits(db, filter, pageOfCandidates(candidates, input.order, offset, input.size));
   } else {
     // Capped: a page at or past the cap is past the last page the count offers, as it would be without one.
     const room = searchLimits.maxHits - offset;

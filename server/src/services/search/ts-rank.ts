@@ -22,6 +22,24 @@ function wordDistance(w: number): number {
   return f(1.0 / (1.005 + 0.05 * Math.exp(f(w) / 1.5 - 2)));
 }
 
+/** Distances past this all weigh wordDistance's floor. */
+const FAR = 101;
+
+/**
+ * calc_rank_and's weight of one pair of positions, by the two positions' weights and their distance (1 to 100, or
+ * FAR for anything further): computed once here by the same float steps, looked up per pair (searches rank up to
+ * `searchLimits.rankedCandidates` documents each, with every pair of positions of the query's words).
+ */
+const PAIR_WEIGHT = (() => {
+  const table = new Float32Array(4 * 4 * (FAR + 1));
+  for (let a = 0; a < 4; a++) {
+    for (let b = 0; b < 4; b++) {
+      for (let d = 1; d <= FAR; d++) table[(a * 4 + b) * (FAR + 1) + d] = f(Math.sqrt(f(f(WEIGHTS[a]! * WEIGHTS[b]!) * wordDistance(d))));
+    }
+  }
+  return table;
+})();
+
 /** calc_rank_and: every pair of query words, nearer pairs and heavier positions weighing more (two items or more). */
 export function rankAnd(items: string[], positionsOf: PositionsOf): number {
   const pos: (number[] | null)[] = [];
@@ -41,7 +59,7 @@ export function rankAnd(items: string[], positionsOf: PositionsOf): number {
           let dist = Math.abs((l & (MAXENTRYPOS - 1)) - (p & (MAXENTRYPOS - 1)));
           if (dist || noPos[i] || noPos[k]) {
             if (!dist) dist = MAXENTRYPOS;
-            const curw = f(Math.sqrt(f(f(weightOf(l) * weightOf(p)) * wordDistance(dist))));
+            const curw = PAIR_WEIGHT[((l >> 14) * 4 + (p >> 14)) * (FAR + 1) + Math.min(dist, FAR)]!;
             res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
           }
         }
