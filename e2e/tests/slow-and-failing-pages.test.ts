@@ -129,7 +129,8 @@ test('a slow start-up shows the start-up skeleton after a second, then the site 
   // Site settings come inline with the page; the current user is what start-up still waits for.
   await page.route((url) => url.pathname === `${A}/user/info`, slow);
   await recordSightings(page, { boot: '#boot-skeleton' });
-  await page.goto(`${site.url}/tags`);
+  // A page the server sends no crawlable copy of (that copy, where there is one, shows instead of the skeleton).
+  await page.goto(`${site.url}/search?q=slow`);
   await page.locator('#boot-skeleton').waitFor();
   await page.getByRole('banner').waitFor();
   assert.equal(await page.locator('#boot-skeleton').count(), 0, 'the site replaced the start-up skeleton');

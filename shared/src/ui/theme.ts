@@ -1,6 +1,6 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { contrastRatio, TEXT_CONTRAST, withContrast } from '../contract/contrast.js';
-import { headerColors, PRIMARY_COLOR, TEXT_SURFACE_BOUND } from '../contract/site-colors.js';
+import { headerColors, PRIMARY_COLOR, primaryTextColor, TEXT_SURFACE_BOUND } from '../contract/site-colors.js';
 import type { NavbarStyle } from '../contract/site-customize.js';
 
 /** Default primary colour (spec section 9). */
@@ -81,7 +81,7 @@ export function themeFor({ mode = 'light', primaryColor, navbarStyle = 'colored'
     // antd's dark algorithm derives the fills (buttons, the header) from the seed, darker than it: white text reads
     // on them. Text in the primary colour (links, the selected tab or menu item) would not read on the dark
     // surfaces, so it takes the colour lightened just enough instead (no single colour can be both).
-    const text = withContrast(chosen, DARK_SURFACE);
+    const text = primaryTextColor(chosen, 'dark');
     const link = darkSeedReading(text, 'colorLink');
     const header = headerComponents(chosen, navbarStyle, mode);
     return {
@@ -104,7 +104,7 @@ export function themeFor({ mode = 'light', primaryColor, navbarStyle = 'colored'
     };
   }
   // A light primary would make links and primary-coloured text unreadable: darken it just enough.
-  const primary = withContrast(chosen, LIGHT_SURFACE);
+  const primary = primaryTextColor(chosen, 'light');
   return {
     algorithm: antdTheme.defaultAlgorithm,
     token: {
