@@ -60,12 +60,21 @@ export function meetsPrivilege(user: Pick<UserRow, 'role_id'>, rank: number, tab
   return isStaffRole(user.role_id) || rank >= table[key];
 }
 
-/** Whether the member (activated, not suspended) holds the privilege; staff hold every one. */
-export async function hasPrivilege(db: Kysely<Database> | Transaction<Database>, user: UserRow | null, key: PrivilegeKey): Promise<boolean> {
+/**
+ * Whether the member (activated, not suspended) holds the privilege, for what a page shows and the checks before an
+ * action; staff hold every one. The reputation is the session's row (read again after every write, so a vote or an
+ * acceptance that moved it is seen on the next request), the table comes from `table` (a caller with the shared
+ * reads keeps it between requests). The action itself is decided by requirePrivilege, in its own transaction.
+ */
+export async function hasPrivilege(
+  db: Kysely<Database> | Transaction<Database>,
+  user: UserRow | null,
+  key: PrivilegeKey,
+  table: () => Promise<PrivilegeTable> = () => privilegeTable(db),
+): Promise<boolean> {
   if (!isMember(user)) return false;
   if (isStaff(user)) return true;
-  const [rank, table] = await Promise.all([currentRank(db, user.id), privilegeTable(db)]);
-  return meetsPrivilege(user, rank, table, key);
+  return meetsPrivilege(user, Number(user.rank), await table(), key);
 }
 
 /** Answer's refusal: 403 `error.rank.no_enough_rank_to_operate`, its message naming the reputation needed. */

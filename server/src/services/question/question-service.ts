@@ -1,6 +1,6 @@
 import { ContentType, PostStatus, type endpoints, type Page, type QueryOf, type QuestionDetail, type QuestionListItem } from '@site/shared/contract';
 import { withDirectEdit } from '../../policies/direct-edit-policy.js';
-import { hasPrivilege } from '../privilege/privilege-service.js';
+import { hasPrivilege, privilegeTable } from '../privilege/privilege-service.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
@@ -177,7 +177,12 @@ export async function getQuestionInfo(
   if (visitor && viewer?.id !== post.user_id && post.status !== 10) countView(db, post.id, visitor);
   return presentQuestionInfo((await mayReadContent(db, viewer, post, ownReads)) ? detail.readable : detail.forVisitors, {
     answered: marks.answered,
-    memberActions: withDirectEdit(memberActions(viewer, post), viewer, post, await hasPrivilege(db, viewer, 'rank.question.edit_without_review')),
+    memberActions: withDirectEdit(
+      memberActions(viewer, post),
+      viewer,
+      post,
+      await hasPrivilege(db, viewer, 'rank.question.edit_without_review', () => shared('privilege table', () => privilegeTable(db))),
+    ),
     marks: { collected: marks.collected, is_followed: marks.followed, vote_status: marks.vote_status },
   });
 }
