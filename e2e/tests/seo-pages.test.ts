@@ -181,18 +181,16 @@ test("the server's copy is drawn as the app draws the list: cards in the content
       };
     })()`) as Promise<{ card: string; left: number; width: number; link: string; page: string; skeleton: string }>;
   // Before any script (JavaScript off): the app's cards on the app's grey page, the start-up skeleton not under them.
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-  const bare = await context.newPage();
-  await bare.goto(`${site.url}/`);
-  const before = await look(bare);
-  await context.close();
+  const bare = await crawl('/');
+  const before = await look(bare.page);
+  await bare.page.context().close();
   assert.deepEqual(
     { card: before.card, link: before.link, page: before.page, skeleton: before.skeleton },
     { card: 'rgb(255, 255, 255) 8px', link: 'rgb(0, 51, 255)', page: 'rgb(245, 245, 245)', skeleton: 'none' },
   );
   // The app's own list, once rendered, puts its first card where the copy's was, as wide.
+  // (Both contexts have Playwright's default 1280 px wide viewport: the app's wide layout.)
   const { page } = await openPage(browser);
-  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${site.url}/`);
   const card = page.getByTestId('post-item').first();
   await card.waitFor();
