@@ -24,6 +24,7 @@ import * as m0022timelines from './migrations/0022-timelines.js';
 import * as m0023reviewQueue from './migrations/0023-review-queue.js';
 import * as m0024commentsByPost from './migrations/0024-comments-by-post.js';
 import * as m0025userPluginConfigs from './migrations/0025-user-plugin-configs.js';
+import * as m0026tagCounts from './migrations/0026-tag-counts-of-listed-posts.js';
 
 // Listed statically (not read from a folder) so the same list runs from src/ and from the swc build.
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0023-review-queue': m0023reviewQueue,
   '0024-comments-by-post': m0024commentsByPost,
   '0025-user-plugin-configs': m0025userPluginConfigs,
+  '0026-tag-counts-of-listed-posts': m0026tagCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,23 +1,36 @@
 import { PostStatus } from '@site/shared/contract';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { LISTED_STATUSES } from './questions-repo.js';
 
 type Trx = Transaction<Database>;
 
 /**
- * The counters that count a post while it exists (tags.question_count, users.question_count) move by `delta`.
- * Called in the transaction that deletes or recovers the post, after the conditional status change succeeded.
+ * Whether a post in this status counts in its tags' question_count: the posts a reader finds under the tag. One held
+ * for review does not (until approved), nor a deleted one.
  */
-export async function moveExistenceCounters(trx: Trx, postId: string, authorId: string, delta: 1 | -1) {
+export const countsInTags = (status: number): boolean => LISTED_STATUSES.includes(status);
+
+/** The post's tags count it once more (`1`) or once less (`-1`); never below 0. */
+export async function moveTagCounts(trx: Trx, postId: string, delta: 1 | -1) {
   await trx
     .updateTable('tags')
     .set({ question_count: sql`greatest(question_count + ${delta}, 0)` })
     .where('id', 'in', (eb) => eb.selectFrom('post_tags').select('tag_id').where('post_id', '=', postId))
     .execute();
+}
+
+/**
+ * The counters that count a post while it exists move by `delta`: its author's question_count always, its tags'
+ * only for a post in a status they count (`status`: the one it leaves on deletion, or returns to on recovery).
+ * Called in the transaction that deletes or recovers the post, after the conditional status change succeeded.
+ */
+export async function moveExistenceCounters(trx: Trx, post: { id: string; user_id: string; status: number }, delta: 1 | -1) {
+  if (countsInTags(post.status)) await moveTagCounts(trx, post.id, delta);
   await trx
     .updateTable('users')
     .set({ question_count: sql`greatest(question_count + ${delta}, 0)` })
-    .where('id', '=', authorId)
+    .where('id', '=', post.user_id)
     .execute();
 }
 
@@ -33,16 +46,16 @@ export async function markDeleted(trx: Trx, postId: string, byUserId: string): P
   return row !== undefined;
 }
 
-/** Back to the status it had before deletion; false when it was not deleted. */
-export async function markRecovered(trx: Trx, postId: string): Promise<boolean> {
+/** Back to the status it had before deletion: that status, or undefined when it was not deleted. */
+export async function markRecovered(trx: Trx, postId: string): Promise<number | undefined> {
   const row = await trx
     .updateTable('posts')
     .set({ status: sql`coalesce(status_before_delete, ${PostStatus.normal})`, status_before_delete: null, deleted_at: null, deleted_by: null })
     .where('id', '=', postId)
     .where('status', '=', PostStatus.deleted)
-    .returning('id')
+    .returning('status')
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.status;
 }
 
 export async function markClosed(trx: Trx, postId: string, byUserId: string, closeType: number, closeMsg: string): Promise<boolean> {

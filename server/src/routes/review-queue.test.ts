@@ -110,6 +110,45 @@ describe('queued content', () => {
     assert.equal((await pending()).count, 0);
   });
 
+  it('a tag counts a queued post from its approval: not while it waits, nor once rejected, withdrawn or retagged', async () => {
+    await setRules({ queue_low_reputation: true, reputation_below: 10, queue_many_links: false, link_limit: 3 });
+    const [first, second] = [(await makeTag(db, `counted-${process.pid}`)).slug_name, (await makeTag(db, `other-${process.pid}`)).slug_name];
+    const count = async (name: string) => (await callAs(t, null, 'GET', 'tag', { name })).json().data.question_count as number;
+    const askIn = async (title: string, slug: string) => {
+      const res = await callAs(t, newcomer.token, 'POST', 'question', { title, content: 'A body long enough to post.', tags: [{ slug_name: slug }] });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().data.id as string;
+    };
+    const decide = async (id: string, status: 'approve' | 'reject') => {
+      const item = (await pending()).list.find((x) => x.object_id === id)!;
+      const res = await callAs(t, moderator.token, 'PUT', 'review/pending/post', { review_id: item.review_id, status });
+      assert.equal(res.statusCode, 200, res.body);
+    };
+
+    const approved = await askIn('Counted once approved', first);
+    assert.equal(await count(first), 0, 'waiting: not found under the tag, not counted');
+    const edit = await callAs(t, newcomer.token, 'PUT', 'question', { id: approved, title: 'Counted once approved', content: 'A body long enough to post.', tags: [{ slug_name: second }] });
+    assert.equal(edit.statusCode, 200, edit.body);
+    assert.deepEqual([await count(first), await count(second)], [0, 0], 'retagged while waiting');
+    await decide(approved, 'approve');
+    assert.deepEqual([await count(first), await count(second)], [0, 1]);
+
+    const rejected = await askIn('Rejected, then recovered into the queue', second);
+    await decide(rejected, 'reject');
+    assert.equal((await callAs(t, moderator.token, 'POST', 'question/recover', { question_id: rejected })).statusCode, 200);
+    assert.equal(await count(second), 1, 'rejected and back in the queue: still not counted');
+    await decide(rejected, 'approve');
+    assert.equal(await count(second), 2);
+
+    const withdrawn = await askIn('Withdrawn while waiting', second);
+    assert.equal((await callAs(t, newcomer.token, 'DELETE', 'question', { id: withdrawn })).statusCode, 200);
+    assert.equal(await count(second), 2);
+    assert.equal((await callAs(t, moderator.token, 'DELETE', 'question', { id: approved })).statusCode, 200);
+    assert.equal(await count(second), 1, 'an approved post deleted is counted out');
+    assert.equal((await callAs(t, moderator.token, 'POST', 'question/recover', { question_id: approved })).statusCode, 200);
+    assert.equal(await count(second), 2, 'and back in when recovered');
+  });
+
   it('the people a queued post mentions are told once it is approved, not before', async () => {
     await setRules({ queue_low_reputation: true, reputation_below: 10, queue_many_links: false, link_limit: 3 });
     const mentions = async () =>

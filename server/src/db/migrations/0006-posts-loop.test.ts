@@ -1,27 +1,15 @@
 // Migration 0006 moves existing answers into the id space posts use; a site upgraded with data must keep every
 // link between posts and their answers, and new rows of either kind must never reuse an id.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import { startEmbedded, type EmbeddedServer } from '../embedded.js';
+import { test } from 'node:test';
+import { sql } from 'kysely';
 import { migrateTo, migrateToLatest } from '../migrate.js';
-import type { Database } from '../schema.js';
+import { useMigrationDb } from '../../test-support/migration-db.js';
 
-let server: EmbeddedServer;
-let db: Kysely<Database>;
-
-before(async () => {
-  server = await startEmbedded(null);
-  const pool = new pg.Pool({ ...server.connectionConfig(), max: 1 });
-  db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-});
-after(async () => {
-  await db?.destroy();
-  await server?.close();
-});
+const database = useMigrationDb();
 
 test('existing answers get ids above every post, and posts keep pointing at them', async () => {
+  const db = database();
   await migrateTo(db, '0005-connectors');
   await sql`INSERT INTO users (username, e_mail) VALUES ('u1', 'u1@example.com')`.execute(db);
   // Two posts (ids 1, 2) and three answers (ids 1, 2, 3 before the migration: they collide with the posts).

@@ -1,28 +1,16 @@
 // Migration 0011 books the points members already hold as opening entries from the mint, so the ledger balances
 // from its first day; afterwards the ledger refuses to be rewritten.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { test } from 'node:test';
+import { sql } from 'kysely';
 import { checkLedger } from '../../services/points/ledger-check.js';
-import { startEmbedded, type EmbeddedServer } from '../embedded.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
-import type { Database } from '../schema.js';
+import { useMigrationDb } from '../../test-support/migration-db.js';
 
-let server: EmbeddedServer;
-let db: Kysely<Database>;
-
-before(async () => {
-  server = await startEmbedded(null);
-  const pool = new pg.Pool({ ...server.connectionConfig(), max: 1 });
-  db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-});
-after(async () => {
-  await db?.destroy();
-  await server?.close();
-});
+const database = useMigrationDb();
 
 test('points held before the ledger become opening entries, and the ledger balances', async () => {
+  const db = database();
   await migrateTo(db, '0010-search-docs');
   await sql`INSERT INTO users (username, e_mail, points) VALUES ('rich', 'r@example.com', 120), ('poor', 'p@example.com', 0), ('some', 's@example.com', 7)`.execute(db);
   await migrateToLatest(db);

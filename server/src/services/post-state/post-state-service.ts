@@ -91,7 +91,7 @@ export function deleteQuestion(db: Kysely<Database>, user: UserRow, b: BodyOf<ty
       if (!(await markDeleted(trx, post.id, user.id))) throw postStateErrors.alreadyDeleted();
       if (post.status === PostStatus.pending) await withdrawPendingReview(trx, post.id);
       await recordActivity(trx, { objectType: 'question', objectId: post.id, userId: user.id, type: 'deleted' });
-      await moveExistenceCounters(trx, post.id, post.user_id, -1);
+      await moveExistenceCounters(trx, post, -1);
       // A reward nobody was paid goes back to its author (spec: deleting a scored post refunds points).
       await refundReward(trx, post, user.id);
     },
@@ -109,10 +109,11 @@ export function recoverQuestion(db: Kysely<Database>, user: UserRow, b: BodyOf<t
       if (post.status !== PostStatus.deleted) throw postStateErrors.notDeleted();
     },
     async (trx, post) => {
-      if (!(await markRecovered(trx, post.id))) throw postStateErrors.notDeleted();
+      const restored = await markRecovered(trx, post.id);
+      if (restored === undefined) throw postStateErrors.notDeleted();
       await requeueRecoveredPost(trx, post.id);
       await recordActivity(trx, { objectType: 'question', objectId: post.id, userId: user.id, type: 'undeleted' });
-      await moveExistenceCounters(trx, post.id, post.user_id, 1);
+      await moveExistenceCounters(trx, { ...post, status: restored }, 1);
       await restoreReward(trx, post, user.id);
     },
   );

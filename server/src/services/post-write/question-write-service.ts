@@ -24,6 +24,7 @@ import { driveShareToStore, saveDriveShare } from '../cloud-drive/drive-share.js
 import { queueNewPostMails } from '../mail-queue/mail-enqueue.js';
 import { queueNewListedPost, queuePostChanged } from '../member-events/post-events.js';
 import { LISTED_STATUSES } from '../../repositories/questions-repo.js';
+import { countsInTags } from '../../repositories/post-state-repo.js';
 import { enqueueReview } from '../review/pending-queue-service.js';
 import { queueReasonFor, readReviewSettings } from '../review/review-settings.js';
 
@@ -100,7 +101,7 @@ export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b:
       .insertInto('post_tags')
       .values(tags.map((t) => ({ post_id: post.id, tag_id: t.id, created_at: post.created_at })))
       .execute();
-    await bumpTagCounts(trx, tags.map((t) => t.id), 1);
+    if (countsInTags(post.status)) await bumpTagCounts(trx, tags.map((t) => t.id), 1);
     await saveDriveShare(trx, post.id, share);
     if (picture) await usePicture(trx, picture, user.id, post.id, b.picture_prompt);
     await trx.updateTable('users').set({ question_count: sql`question_count + 1` }).where('id', '=', user.id).execute();
@@ -175,8 +176,10 @@ export async function applyQuestionEdit({ lang }: PostWriteDeps, trx: Transactio
       .values(added.map((tagId) => ({ post_id: post.id, tag_id: tagId, created_at: post.created_at })))
       .execute();
   }
-  await bumpTagCounts(trx, removed, -1);
-  await bumpTagCounts(trx, added, 1);
+  if (countsInTags(post.status)) {
+    await bumpTagCounts(trx, removed, -1);
+    await bumpTagCounts(trx, added, 1);
+  }
   // Points move after the tag counters: every writer locks tag rows before member rows (asking does the same),
   // so an edit and an ask by the same member cannot wait for each other.
   if (b.score !== undefined) await changePostPoints(trx, post, actor.id, b.score, points);

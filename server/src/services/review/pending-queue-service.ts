@@ -9,7 +9,7 @@ import { unix } from '../../presenters/time.js';
 import { ANSWER_DELETED, countAnswerIn, findPostFollowers, setAnswerStatus } from '../../repositories/answers-repo.js';
 import { recordNotificationEvents } from '../../repositories/notification-events-repo.js';
 import { postMentionEvents } from '../notification/post-mentions.js';
-import { markDeleted, moveExistenceCounters } from '../../repositories/post-state-repo.js';
+import { markDeleted, moveExistenceCounters, moveTagCounts } from '../../repositories/post-state-repo.js';
 import { lockPostById } from '../../repositories/questions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { queueNewPostMails } from '../mail-queue/mail-enqueue.js';
@@ -120,6 +120,8 @@ async function approve(trx: Trx, r: { object_type: 'question' | 'answer'; object
       .returning(['id', 'parsed_text'])
       .executeTakeFirst();
     if (!post) return;
+    // Listed from now on: its tags count it.
+    await moveTagCounts(trx, post.id, 1);
     await recordNotificationEvents(trx, await postMentionEvents(trx, { html: post.parsed_text, authorId: r.user_id, objectType: 'question', objectId: post.id, questionId: post.id }));
     await queueNewPostMails(trx, { id: r.object_id, status: PostStatus.normal });
     queueNewListedPost();
@@ -150,7 +152,7 @@ async function reject(trx: Trx, staff: UserRow, r: { object_type: 'question' | '
   const post = await lockPostById(trx, r.object_id);
   if (!post || post.status !== PostStatus.pending) return;
   await markDeleted(trx, post.id, staff.id);
-  await moveExistenceCounters(trx, post.id, post.user_id, -1);
+  await moveExistenceCounters(trx, post, -1);
   await refundReward(trx, post, staff.id);
 }
 
