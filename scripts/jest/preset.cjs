@@ -42,6 +42,10 @@ function createJestConfig(packageDir, overrides = {}) {
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
     clearMocks: true,
+    // Jest's 5 s per test is less than two of setup.cjs's 3 s waits: a test of several steps (vote, cancel, vote
+    // again) ran out of time on two busy cores while every step was on its way. A step that never comes still
+    // fails at its own wait.
+    testTimeout: 20_000,
     ...overrides,
   };
 }

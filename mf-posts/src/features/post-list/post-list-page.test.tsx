@@ -9,7 +9,6 @@ import { PostListPage } from './post-list-page';
 
 const server = setupMockServer();
 beforeEach(() => localStorage.clear());
-jest.setTimeout(20_000); // the tabs and antd's Select render slowly on a busy 2-core machine
 
 const routes = [at('/', <PostListPage />), at('/questions', <PostListPage />)];
 const titlesOf = (type: number) => questions.filter((q) => q.content_type === type).map((q) => q.title);
