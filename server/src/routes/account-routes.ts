@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-const caller = (req: FastifyRequest): Caller => ({ ip: req.ip, user: req.user, token: req.token });
+const caller = (req: FastifyRequest): Caller => ({ ip: req.ip, user: req.user, token: req.token, browser: req.headers['accept-language'] });
 
 /**
  * Sign-up, activation, password reset and change, email change (Answer's paths; rules in services/account).
@@ -42,6 +42,6 @@ export const accountRoutes = fp(async (app: FastifyInstance, opts: { state: Site
   route(app, e.changeEmail, ({ body }) => changeEmail(deps, body));
   route(app, e.exportAccountData, ({ user }) => exportAccountData(deps, user));
   route(app, e.deleteAccount, ({ user, body }) => deleteAccount(deps, user, body));
-  route(app, e.mailAccountDeletion, ({ user, body }) => mailAccountDeletion(deps, user, body));
+  route(app, e.mailAccountDeletion, ({ user, body, req }) => mailAccountDeletion(deps, user, body, req.headers['accept-language']));
   route(app, e.confirmAccountDeletion, ({ body }) => confirmAccountDeletion(deps, body));
 });

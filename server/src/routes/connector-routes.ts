@@ -54,7 +54,7 @@ export async function connectorRoutes(app: FastifyInstance, opts: { state: SiteS
   const hooks: BindingEmailHooks = {
     async sendActivation(user) {
       const code = await issueEmailCode(opts.state.db, user.id, 'activation', { e_mail: user.e_mail });
-      app.accountMailer.sendInBackground('activation', user.e_mail, code);
+      app.accountMailer.sendInBackground('activation', { email: user.e_mail, member: user.language }, code);
     },
     limitMailTo: (email) => app.rateLimit.hit(['mail_to', emailKey(email)]),
   };

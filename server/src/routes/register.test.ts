@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { envelopeSchema, loggedUserSchema, MailStatus } from '@site/shared/contract';
 import { uniqueViolation } from '../repositories/account-repo.js';
-import { writeSettings } from '../repositories/settings-repo.js';
+import { readSetting, writeSettings } from '../repositories/settings-repo.js';
 import { insertUser } from '../repositories/users-repo.js';
 import { hashCode } from '../services/account/email-codes.js';
 import { call, expectEnvelope, expectFields, linkCode, mailAfter, solvedCaptcha, useSmtpSink } from '../test-support/account-flows.js';
@@ -28,12 +28,31 @@ describe('sign-up by email', () => {
   });
 
   // Each sign-up from its own IP: the per-IP limit is tested on its own below.
-  const register = async (body: Record<string, unknown>, o: { ip?: string; captcha?: boolean } = {}) => {
+  const register = async (body: Record<string, unknown>, o: { ip?: string; captcha?: boolean; lang?: string } = {}) => {
     const ip = o.ip ?? `10.1.0.${++n}`;
     const captcha = o.captcha === false ? {} : await solvedCaptcha(t);
-    return call(t, 'POST', '/user/register/email', { ...captcha, ...body }, { ip });
+    return call(t, 'POST', '/user/register/email', { ...captcha, ...body }, { ip, ...(o.lang ? { lang: o.lang } : {}) });
   };
   const setLogin = (login: Record<string, unknown>) => writeSettings(t.app.site.db, { login });
+
+  it('writes the activation mail in the language of the browser that signed up, unless the site fixes one', async () => {
+    const before = await readSetting(t.app.site.db, 'interface');
+    const siteLanguage = (language: string) => writeSettings(t.app.site.db, { interface: { language, time_zone: 'UTC' } });
+    try {
+      await siteLanguage('Default');
+      const zh = (await mailAfter(sink, () => register({ name: 'zh.member', e_mail: 'zh.member@example.com', pass: 'member-pass-1' }, { lang: 'zh-CN,zh;q=0.9,en;q=0.5' }))).mail;
+      assert.equal(zh.header('Subject'), '[Test site] 请激活你的账号');
+      assert.match(zh.text, /欢迎来到 Test site！/);
+      assert.match(zh.text, /链接只能使用一次，30 分钟后失效。/);
+      linkCode(zh, '/users/account-activation');
+
+      await siteLanguage('en_US');
+      const fixed = (await mailAfter(sink, () => register({ name: 'zh.member2', e_mail: 'zh.member2@example.com', pass: 'member-pass-1' }, { lang: 'zh-CN' }))).mail;
+      assert.equal(fixed.header('Subject'), '[Test site] Please activate your account', 'the site chose English for everyone');
+    } finally {
+      await writeSettings(t.app.site.db, { interface: before ?? {} });
+    }
+  });
 
   it('creates a logged-in, not activated user and mails an activation link that activates it once', async () => {
     const { result: res, mail } = await mailAfter(sink, () => register({ name: 'new.member', e_mail: 'New.Member@Example.com', pass: 'member-pass-1' }));

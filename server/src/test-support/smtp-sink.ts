@@ -24,6 +24,14 @@ const unfold = (headers: string) => headers.replace(/\r?\n[ \t]+/g, ' ');
 const decodeQp = (s: string) =>
   Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
 
+/** A header as a reader sees it: RFC 2047 encoded words (a subject with Chinese in it) decoded, joined again. */
+const decodeWords = (value: string) =>
+  value
+    .replace(/(=\?[^?]+\?[QB]\?[^?]*\?=)\s+(?==\?)/gi, '$1')
+    .replace(/=\?[^?]+\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQp(text.replace(/_/g, ' ')),
+    );
+
 function textPart(raw: string): string {
   // The first text/plain part of nodemailer's multipart/alternative (or the whole body of a single part).
   const m = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)(?:\r?\n--|$)/i.exec(raw);
@@ -59,7 +67,7 @@ export async function startSmtpSink(auth?: { user: string; pass: string }): Prom
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          header: (name) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1]?.trim() ?? '',
+          header: (name) => decodeWords(new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1]?.trim() ?? ''),
           text: textPart(raw),
           user: typeof session.user === 'string' ? session.user : null,
         };

@@ -5,6 +5,7 @@
 import { accountDataMessages_en_US } from './account-data.js';
 import { aiMessages_en_US } from './ai.js';
 import { notificationMessages_en_US } from './notifications.js';
+import { mailMessages_en_US } from './mail.js';
 import { reviewMessages_en_US } from './review.js';
 import { pointsMessages_en_US } from './points.js';
 import { cloudDriveMessages_en_US } from './cloud-drive.js';
@@ -110,6 +111,7 @@ export const en_US = {
   ...aiMessages_en_US,
   ...accountDataMessages_en_US,
   ...notificationMessages_en_US,
+  ...mailMessages_en_US,
   ...reviewMessages_en_US,
   ...privilegeMessages_en_US,
   ...adminUsersMessages_en_US,

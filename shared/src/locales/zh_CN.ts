@@ -2,6 +2,7 @@ import type { Catalogue } from './en_US.js';
 import { accountDataMessages_zh_CN } from './account-data.js';
 import { aiMessages_zh_CN } from './ai.js';
 import { notificationMessages_zh_CN } from './notifications.js';
+import { mailMessages_zh_CN } from './mail.js';
 import { reviewMessages_zh_CN } from './review.js';
 import { pointsMessages_zh_CN } from './points.js';
 import { cloudDriveMessages_zh_CN } from './cloud-drive.js';
@@ -105,6 +106,7 @@ export const zh_CN: Catalogue = {
   ...aiMessages_zh_CN,
   ...accountDataMessages_zh_CN,
   ...notificationMessages_zh_CN,
+  ...mailMessages_zh_CN,
   ...reviewMessages_zh_CN,
   ...privilegeMessages_zh_CN,
   ...adminUsersMessages_zh_CN,

@@ -5,7 +5,6 @@ import { pushToast, useAppDispatch } from '@site/shared/store';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { useGetNotificationConfigQuery, useUpdateNotificationConfigMutation } from './notify-api';
 import '../../components/texts';
-import '../../components/notification-texts';
 import './texts';
 
 type Values = Record<NotificationConfigKey, boolean>;
@@ -43,7 +42,7 @@ export function NotifyPage() {
           {i > 0 && <Divider style={{ margin: '12px 0' }} />}
           {i === 1 && <Typography.Paragraph type="secondary">{t('settings.notify.all_new_hint')}</Typography.Paragraph>}
           {keys.map((key) => (
-            <Form.Item key={key} name={key} valuePropName="checked" label={t(`settings.notify.${key}`)} colon={false} style={{ marginBottom: 8 }}>
+            <Form.Item key={key} name={key} valuePropName="checked" label={t(`errors:notification.setting.${key}`)} colon={false} style={{ marginBottom: 8 }}>
               <Switch />
             </Form.Item>
           ))}

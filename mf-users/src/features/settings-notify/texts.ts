@@ -1,6 +1,7 @@
 import { addBundle } from '@site/shared/i18n';
 
-// The notification settings page's texts (namespace `users`); the settings' names are in components/notification-texts.
+// The notification settings page's texts (namespace `users`). The settings' names are in the shared catalogue
+// (notification.setting.*): the mails name them too.
 addBundle('users', 'en_US', {
   'settings.notify.title': 'Email notifications',
   'settings.notify.all_new_hint': 'Emails about all new posts of a kind are limited to 50 a week for each kind.',

@@ -7,7 +7,6 @@ import { useTranslation } from '@site/shared/i18n';
 import { SmartLink } from '@site/shared/ui';
 import { useUnsubscribeNotificationMutation } from './unsubscribe-api';
 import '../../components/texts';
-import '../../components/notification-texts';
 import './texts';
 
 /**
@@ -41,7 +40,7 @@ export function UnsubscribePage() {
     <Result
       status="success"
       title={t('users.unsubscribe.done')}
-      subTitle={t('users.unsubscribe.turned_off', { setting: t(`settings.notify.${state.key}`) })}
+      subTitle={t('users.unsubscribe.turned_off', { setting: t(`errors:notification.setting.${state.key}`) })}
       extra={
         <Space size="large">
           <SmartLink to="/users/settings/notify">{t('users.unsubscribe.to_settings')}</SmartLink>

@@ -77,11 +77,11 @@ export async function deleteAccount(deps: AccountDeps, user: UserRow, input: { p
 }
 
 /** POST user/account/delete/mail: the confirming link, with the member's choice in the code. */
-export async function mailAccountDeletion(deps: AccountDeps, user: UserRow, input: { keep_content: boolean }): Promise<null> {
+export async function mailAccountDeletion(deps: AccountDeps, user: UserRow, input: { keep_content: boolean }, browser?: string): Promise<null> {
   await checkClosable(deps.state.db, user);
   await deps.limiter.hit(['mail_user', userKey(user.id)], ['mail_to', emailKey(user.e_mail)]);
   const code = await issueEmailCode(deps.state.db, user.id, 'account_deletion', { keep_content: input.keep_content });
-  await deps.mailer.send('account_deletion', user.e_mail, code);
+  await deps.mailer.send('account_deletion', { email: user.e_mail, member: user.language, browser }, code);
   return null;
 }
 

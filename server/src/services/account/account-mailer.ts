@@ -1,18 +1,15 @@
 import type { Log } from '../../config/logger.js';
 import { errors } from '../../errors/app-error.js';
+import { mailLanguage, type MailLanguageChoices } from '../mail/mail-language.js';
 import type { MailService } from '../mail/mail-service.js';
-import { accountDeletionMail, activationMail, emailChangeMail, passwordResetMail, type MailContent, type SiteRef } from '../mail/templates.js';
+import { linkMail, type LinkMailKind } from '../mail/templates.js';
 
-const TEMPLATES = {
-  activation: activationMail,
-  password_reset: passwordResetMail,
-  email_change: emailChangeMail,
-  account_deletion: accountDeletionMail,
-} satisfies Record<
-  string,
-  (site: SiteRef, code: string) => MailContent
->;
-export type LinkMailKind = keyof typeof TEMPLATES;
+export type { LinkMailKind };
+
+/** Whom a link mail goes to: the address, and what picks its language (their setting, the browser they asked from). */
+export interface LinkMailTo extends Omit<MailLanguageChoices, 'site'> {
+  email: string;
+}
 
 /**
  * Sends the account flows' link mails. Callers have committed the code before calling (no transaction is ever open
@@ -27,7 +24,7 @@ export class AccountMailer {
   ) {}
 
   /** Sends and waits: a delivery failure is a 400 toast the user sees (they asked for this mail and can retry). */
-  async send(kind: LinkMailKind, to: string, code: string): Promise<void> {
+  async send(kind: LinkMailKind, to: LinkMailTo, code: string): Promise<void> {
     try {
       await this.deliver(kind, to, code);
     } catch {
@@ -39,7 +36,7 @@ export class AccountMailer {
    * Sends without making the request wait: sign-up succeeds even when SMTP is down (the user can ask again from the
    * inactive page), and a password-reset request answers in the same time whether or not the address has an account.
    */
-  sendInBackground(kind: LinkMailKind, to: string, code: string): void {
+  sendInBackground(kind: LinkMailKind, to: LinkMailTo, code: string): void {
     const p = this.deliver(kind, to, code)
       .catch(() => this.log.warn({ mail: kind }, 'link mail not delivered'))
       .finally(() => this.pending.delete(p));
@@ -51,8 +48,9 @@ export class AccountMailer {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 
-  private async deliver(kind: LinkMailKind, to: string, code: string): Promise<void> {
-    const content = TEMPLATES[kind](await this.mail.site(), code);
-    await this.mail.sendMail({ to, ...content });
+  private async deliver(kind: LinkMailKind, to: LinkMailTo, code: string): Promise<void> {
+    const site = await this.mail.site();
+    const content = linkMail(site, kind, code, mailLanguage({ ...to, site: site.siteLanguage }));
+    await this.mail.sendMail({ to: to.email, ...content });
   }
 }

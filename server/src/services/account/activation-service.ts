@@ -34,6 +34,6 @@ export async function sendVerificationEmail(deps: AccountDeps, caller: Caller, i
   await deps.captcha.requireCaptcha('e_mail', input, visitorKeys(caller.ip, user.e_mail));
   await deps.limiter.hit(['mail_to', emailKey(user.e_mail)]);
   const code = await issueEmailCode(deps.state.db, user.id, 'activation', { e_mail: user.e_mail });
-  await deps.mailer.send('activation', user.e_mail, code);
+  await deps.mailer.send('activation', { email: user.e_mail, member: user.language, browser: caller.browser }, code);
   return null;
 }

@@ -14,9 +14,11 @@ export interface AccountDeps {
   log: Log;
 }
 
-/** The caller: its IP, and the logged user and raw token when there is one. */
+/** The caller: its IP, the logged user and raw token when there is one, and its browser's languages. */
 export interface Caller {
   ip: string;
   user: UserRow | null;
   token: string | null;
+  /** The request's Accept-Language: a mail the caller asks for themselves is written in it when nothing fixes one. */
+  browser?: string;
 }

@@ -33,7 +33,7 @@ export async function requestEmailChange(deps: AccountDeps, caller: Caller, inpu
   // Counted only when a mail goes out, so failed checks cannot use up the new address's quota.
   await deps.limiter.hit(['mail_to', emailKey(input.e_mail)]);
   const code = await issueEmailCode(db, user.id, 'email_change', { e_mail: input.e_mail });
-  await deps.mailer.send('email_change', input.e_mail, code);
+  await deps.mailer.send('email_change', { email: input.e_mail, member: user.language, browser: caller.browser }, code);
   return null;
 }
 

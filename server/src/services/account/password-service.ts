@@ -23,7 +23,7 @@ export async function requestPasswordReset(deps: AccountDeps, caller: Caller, in
   const user = await findUserByEmail(deps.state.db, input.e_mail);
   if (user && user.status !== 'deleted') {
     const code = await issueEmailCode(deps.state.db, user.id, 'password_reset', { e_mail: user.e_mail });
-    deps.mailer.sendInBackground('password_reset', user.e_mail, code);
+    deps.mailer.sendInBackground('password_reset', { email: user.e_mail, member: user.language, browser: caller.browser }, code);
   }
   return null;
 }

@@ -56,6 +56,6 @@ export async function registerByEmail(deps: AccountDeps, caller: Caller, input: 
   const token = await createSession(db, user.id);
   await touchLastLogin(db, user.id);
   const code = await issueEmailCode(db, user.id, 'activation', { e_mail: user.e_mail });
-  deps.mailer.sendInBackground('activation', user.e_mail, code);
+  deps.mailer.sendInBackground('activation', { email: user.e_mail, member: user.language, browser: caller.browser }, code);
   return presentLoggedUser({ ...user, last_login_at: new Date() }, token);
 }

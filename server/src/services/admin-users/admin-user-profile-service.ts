@@ -89,6 +89,7 @@ export async function sendUserActivation(
   const user = await memberOf(state, admin, user_id);
   if (isActivated(user)) throw errors.badRequest('error.admin_users.already_active', 'toast');
   const code = await issueEmailCode(state.db, user.id, 'activation', { e_mail: user.e_mail });
-  await mailer.send('activation', user.e_mail, code);
+  // The admin's browser says nothing of the member's language: theirs, else the site's.
+  await mailer.send('activation', { email: user.e_mail, member: user.language }, code);
   return null;
 }

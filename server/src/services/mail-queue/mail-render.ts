@@ -1,12 +1,14 @@
 // Turns a claimed mail job into the mail to send now, or null when it should not go out any more (the member turned
 // the setting off, the post was deleted, nothing to put in a digest).
 import { NOTIFICATION_KEYS_ON_BY_DEFAULT, PostStatus, type NotificationConfigKey } from '@site/shared/contract';
+import { translate, translateWith } from '@site/shared/locales';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ClaimedJob } from '../../repositories/mail-jobs-repo.js';
 import { readNotificationSettings } from '../../repositories/notification-config-repo.js';
 import { isPriced } from '../../policies/post-policy.js';
 import type { OutgoingMail } from '../mail/mail-service.js';
+import { mailLanguage } from '../mail/mail-language.js';
 import { siteLink, type SiteRef } from '../mail/templates.js';
 import { MAILABLE_MEMBER } from './mail-planning.js';
 import { MailJobKind } from './mail-keys.js';
@@ -16,13 +18,15 @@ import { issueUnsubscribeCode } from './unsubscribe-codes.js';
 const DEFAULT_ON = new Set<string>(NOTIFICATION_KEYS_ON_BY_DEFAULT);
 const VISIBLE = [PostStatus.normal, PostStatus.closed];
 const DIGEST_SIZE = 10;
+/** The inbox events a mail names (mail.inbox.<event>); any other is said as "notified you". */
+const INBOX_EVENTS = new Set(['answer', 'comment', 'mention', 'invite', 'accept']);
 
 const postUrl = (site: SiteRef, p: { id: string; url_title: string }) => `${site.siteUrl}/questions/${p.id}/${encodeURIComponent(p.url_title)}`;
 
 async function recipient(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('users as u')
-    .select(['u.id', 'u.e_mail', 'u.display_name', 'u.username'])
+    .select(['u.id', 'u.e_mail', 'u.display_name', 'u.username', 'u.language'])
     .where('u.id', '=', userId)
     .where(MAILABLE_MEMBER)
     .executeTakeFirst();
@@ -44,12 +48,13 @@ const item = (site: SiteRef, p: { id: string; title: string; url_title: string; 
 });
 
 /** The subject and items of one job, or null to skip it. */
-async function content(db: Kysely<Database>, site: SiteRef, job: ClaimedJob, userId: string, now: Date) {
+async function content(db: Kysely<Database>, site: SiteRef, job: ClaimedJob, userId: string, lang: string, now: Date) {
   const p = job.payload;
   if (job.kind === MailJobKind.post) {
     const post = await visiblePost(db, String(p.post_id));
     if (!post || post.user_id === userId) return null;
-    return { key: String(p.setting_key), subject: `New post: ${post.title}`, intro: 'A new post was published:', items: [item(site, post)] };
+    const subject = translateWith('mail.new_post.subject', lang, { title: post.title });
+    return { key: String(p.setting_key), subject, intro: translate('mail.new_post.intro', lang), items: [item(site, post)] };
   }
   if (job.kind === MailJobKind.inbox) {
     const questionId = String(p.question_id ?? p.object_id);
@@ -58,20 +63,15 @@ async function content(db: Kysely<Database>, site: SiteRef, job: ClaimedJob, use
     const trigger = p.trigger_user_id
       ? await db.selectFrom('users').select(['display_name', 'username']).where('id', '=', String(p.trigger_user_id)).executeTakeFirst()
       : undefined;
-    const who = trigger ? trigger.display_name || trigger.username : 'Someone';
+    const who = trigger ? trigger.display_name || trigger.username : translate('mail.inbox.someone', lang);
     const base = postUrl(site, post);
     const answerId = p.object_type === 'answer' ? String(p.object_id) : null;
     const url =
       p.object_type === 'comment' ? `${base}?commentId=${encodeURIComponent(String(p.object_id))}` : answerId ? `${base}/${answerId}` : base;
-    const what: Record<string, string> = {
-      answer: `${who} answered your post`,
-      comment: `${who} commented`,
-      mention: `${who} mentioned you`,
-      invite: `${who} invited you to answer`,
-      accept: `${who} accepted your answer`,
-    };
-    const subject = `${what[String(p.event)] ?? `${who} notified you`}: ${post.title}`;
-    return { key: 'inbox', subject, intro: `${subject}.`, items: [{ title: post.title, url }] };
+    const event = INBOX_EVENTS.has(String(p.event)) ? String(p.event) : 'other';
+    const what = translateWith(`mail.inbox.${event}`, lang, { who });
+    const subject = translateWith('mail.inbox.subject', lang, { what, title: post.title });
+    return { key: 'inbox', subject, intro: subject, items: [{ title: post.title, url }] };
   }
   if (job.kind === MailJobKind.digest) {
     const { rows } = await sql<{ id: string; title: string; url_title: string; description: string; content_type: number; score: string }>`
@@ -83,7 +83,7 @@ ORDER BY p.vote_count DESC, p.answer_count DESC, p.created_at DESC, p.id DESC
 LIMIT ${DIGEST_SIZE}`.execute(db);
     if (rows.length === 0) return null;
     const items = rows.map((r) => item(site, { ...r, id: String(r.id) }));
-    return { key: 'weekly_digest', subject: 'The best new posts in your tags this week', intro: 'The best new posts of the week in the tags you follow:', items };
+    return { key: 'weekly_digest', subject: translate('mail.digest.subject', lang), intro: translate('mail.digest.intro', lang), items };
   }
   return null;
 }
@@ -93,11 +93,13 @@ export async function renderJobMail(db: Kysely<Database>, site: SiteRef, job: Cl
   if (!job.user_id) return null;
   const user = await recipient(db, job.user_id);
   if (!user) return null;
-  const c = await content(db, site, job, user.id, now);
+  // As the member sees the site: their language, else the site's (no browser asks for these mails).
+  const lang = mailLanguage({ member: user.language, site: site.siteLanguage });
+  const c = await content(db, site, job, user.id, lang, now);
   if (!c) return null;
   const settings = await readNotificationSettings(db, user.id);
   if (!(settings.get(c.key) ?? DEFAULT_ON.has(c.key))) return null;
   const unsubscribe = siteLink(site, '/users/unsubscribe', await issueUnsubscribeCode(db, user.id, c.key as NotificationConfigKey));
-  const mail = notificationMail(site, c.subject, c.intro, c.items, c.key, unsubscribe);
+  const mail = notificationMail(site, lang, { subject: c.subject, intro: c.intro, items: c.items, settingKey: c.key, unsubscribeUrl: unsubscribe });
   return { to: user.e_mail, ...mail, headers: { 'List-Unsubscribe': `<${unsubscribe}>` } };
 }

@@ -41,7 +41,7 @@ describe('new-post mails, their weekly cap and one-click unsubscribe', () => {
     const mail = sink.received.find((m) => m.to[0] === fan.user.e_mail)!;
     assert.equal(mail.header('Subject'), '[Test site] New post: Goroutines leak when the channel closes');
     assert.ok(mail.text.includes(`http://localhost:9080/questions/${q.id}/${q.url_title}`), mail.text);
-    assert.match(mail.text, /"all new questions" is on/);
+    assert.match(mail.text, /"New questions" is on in your notification settings\./);
     assert.match(mail.header('List-Unsubscribe'), /^<http:\/\/localhost:9080\/users\/unsubscribe\?code=[^>]+>$/);
     // A question in a tag nobody follows reaches only the member subscribed to every question.
     sink.received.splice(0);
@@ -49,6 +49,21 @@ describe('new-post mails, their weekly cap and one-click unsubscribe', () => {
     await workerAt(t, clock).runOnce();
     assert.deepEqual(recipients(sink.received), [fan.user.e_mail]);
     assert.ok(!recipients(sink.received).includes(quiet.user.e_mail));
+  });
+
+  it("a member who reads the site in Chinese gets it in Chinese, the setting named as on their settings page", async () => {
+    const db = t.app.site.db;
+    await db.updateTable('users').set({ language: 'zh_CN' }).where('id', '=', fan.user.id).execute();
+    try {
+      await ask(t, author, { title: 'Channels in Chinese mail', tags: [{ slug_name: 'rust' }] });
+      await workerAt(t, clock).runOnce();
+      const mail = sink.received.find((m) => m.to[0] === fan.user.e_mail)!;
+      assert.equal(mail.header('Subject'), '[Test site] 新帖：Channels in Chinese mail');
+      assert.match(mail.text, /有一篇新帖发布了：/);
+      assert.match(mail.text, /你收到这封邮件，是因为你在通知设置中开启了“新问题”。\r?\n退订: http:\/\/localhost:9080\/users\/unsubscribe\?code=/);
+    } finally {
+      await db.updateTable('users').set({ language: 'Default' }).where('id', '=', fan.user.id).execute();
+    }
   });
 
   it('an article does not reach a member subscribed to questions only', async () => {

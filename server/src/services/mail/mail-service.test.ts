@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { readSmtpSettings, writeSmtpSettings } from './smtp-settings.js';
-import { activationMail, emailChangeMail, passwordResetMail } from './templates.js';
+import { linkMail } from './templates.js';
 
 const RECIPIENT = 'new.member@mailbox.example';
 
@@ -22,16 +22,16 @@ describe('mail service', () => {
 
   it('templates link to the site with the code URL-encoded and escape the site name in HTML', () => {
     const site = { siteName: 'Q&A <site>', siteUrl: 'https://qa.example/' };
-    const act = activationMail(site, 'a b/c');
+    const act = linkMail(site, 'activation', 'a b/c', 'en_US');
     assert.match(act.text, /https:\/\/qa\.example\/users\/account-activation\?code=a%20b%2Fc/);
     assert.equal(act.subject, '[Q&A <site>] Please activate your account');
     assert.ok(act.html.includes('Q&amp;A &lt;site&gt;') && !act.html.includes('<site>'));
-    assert.match(passwordResetMail(site, 'r1').text, /https:\/\/qa\.example\/users\/password-reset\?code=r1/);
-    assert.match(emailChangeMail(site, 'e1').text, /https:\/\/qa\.example\/users\/confirm-new-email\?code=e1/);
+    assert.match(linkMail(site, 'password_reset', 'r1', 'en_US').text, /https:\/\/qa\.example\/users\/password-reset\?code=r1/);
+    assert.match(linkMail(site, 'email_change', 'e1', 'en_US').text, /https:\/\/qa\.example\/users\/confirm-new-email\?code=e1/);
   });
 
   it('with no SMTP configured, logs the links at info level but never the recipient', async () => {
-    const content = activationMail(await t.app.mail.site(), 'code-123');
+    const content = linkMail(await t.app.mail.site(), 'activation', 'code-123', 'en_US');
     const outcome = await t.app.mail.sendMail({ to: RECIPIENT, ...content });
     assert.equal(outcome, 'logged');
     const line = t.logs.map((l) => JSON.parse(l) as { level: number; msg: string; mail?: { links: string[] } }).find((l) => l.mail);
@@ -52,7 +52,7 @@ describe('mail service', () => {
         payload: { from_email: 'noreply@site.example', from_name: 'Site', smtp_host: '127.0.0.1', smtp_port: port, encryption: '', smtp_authentication: false },
       });
     assert.equal((await configure(a.port)).statusCode, 200);
-    const content = activationMail(await t.app.mail.site(), 'code-456');
+    const content = linkMail(await t.app.mail.site(), 'activation', 'code-456', 'en_US');
     assert.equal(await t.app.mail.sendMail({ to: RECIPIENT, ...content }), 'sent');
     const got = await a.next(1);
     assert.deepEqual(got.to, [RECIPIENT]);

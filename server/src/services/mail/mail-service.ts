@@ -86,12 +86,14 @@ export class MailService {
     }
   }
 
-  /** The site's name and URL for links in templates. */
+  /** The site's name and URL for links in templates, and its interface language (a mail's language may follow it). */
   async site(): Promise<SiteRef> {
     const general = ((await readSetting(this.db(), 'general')) ?? {}) as { name?: unknown; site_url?: unknown };
+    const face = ((await readSetting(this.db(), 'interface')) ?? {}) as { language?: unknown };
     return {
       siteName: typeof general.name === 'string' ? general.name : '',
       siteUrl: (typeof general.site_url === 'string' ? general.site_url : '').replace(/\/+$/, ''),
+      ...(typeof face.language === 'string' ? { siteLanguage: face.language } : {}),
     };
   }
 

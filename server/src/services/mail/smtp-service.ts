@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
 import type { MailService } from './mail-service.js';
 import { isSmtpConfigured, readSmtpSettings, writeSmtpSettings, type SmtpSettings } from './smtp-settings.js';
+import { mailLanguage, type MailLanguageChoices } from './mail-language.js';
 import { testMail } from './templates.js';
 import { presentSmtpConfig } from '../../presenters/smtp-presenter.js';
 
@@ -19,6 +20,7 @@ export async function updateSmtpConfig(
   db: Kysely<Database>,
   mail: MailService,
   input: BodyOf<typeof endpoints.updateSmtpConfig>,
+  language: Omit<MailLanguageChoices, 'site'> = {},
 ): Promise<{ tested: boolean }> {
   const { test_email_recipient: recipient, ...body } = input;
   const stored = await readSmtpSettings(db);
@@ -30,7 +32,8 @@ export async function updateSmtpConfig(
   if (!recipient) return { tested: false };
   if (!isSmtpConfigured(settings)) throw errors.badRequest('error.smtp.not_configured', 'toast');
   // No transaction is open here: the send may take seconds.
-  const content = testMail(await mail.site());
+  const site = await mail.site();
+  const content = testMail(site, mailLanguage({ ...language, site: site.siteLanguage }));
   try {
     await mail.deliver(settings, { to: recipient, ...content });
   } catch {

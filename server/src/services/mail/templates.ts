@@ -1,4 +1,5 @@
 import { EMAIL_LINK_TTL_MINUTES } from '@site/shared/contract';
+import { translate, translateWith } from '@site/shared/locales';
 import { escapeHtml } from '../markdown/escape-html.js';
 
 /** A rendered e-mail: subject, HTML body and a plain-text alternative. */
@@ -12,55 +13,48 @@ export interface SiteRef {
   siteName: string;
   /** Without a trailing slash. */
   siteUrl: string;
+  /** The site's interface language setting (a catalogue code, or 'Default': each visitor's browser). */
+  siteLanguage?: string;
 }
 
-const prefix = (site: SiteRef) => (site.siteName ? `[${site.siteName}] ` : '');
+/** Every mail's subject starts with the site's name in brackets (when it has one). */
+export const subjectPrefix = (site: SiteRef) => (site.siteName ? `[${site.siteName}] ` : '');
 
 /** A link in the front end's routes (Answer's paths), the code URL-encoded. */
 export const siteLink = (site: SiteRef, path: string, code: string) =>
   `${site.siteUrl.replace(/\/+$/, '')}${path}?code=${encodeURIComponent(code)}`;
 
-// Said in every link mail, so that a reader who comes back later knows why the link stopped working.
-const EXPIRY = `The link works once and expires in ${EMAIL_LINK_TTL_MINUTES} minutes.`;
+/** The account flows' link mails, by the kind of code they carry. */
+export type LinkMailKind = 'activation' | 'password_reset' | 'email_change' | 'account_deletion';
 
-function linkMail(site: SiteRef, subject: string, intro: string, link: string): MailContent {
+const LINK_PATHS: Record<LinkMailKind, string> = {
+  activation: '/users/account-activation',
+  password_reset: '/users/password-reset',
+  email_change: '/users/confirm-new-email',
+  account_deletion: '/users/account-deletion',
+};
+
+/**
+ * A link mail in `lang`: what it is for, the link, and (said in every one, so that a reader who comes back later
+ * knows why the link stopped working) that it works once and expires.
+ */
+export function linkMail(site: SiteRef, kind: LinkMailKind, code: string, lang: string): MailContent {
+  const link = siteLink(site, LINK_PATHS[kind], code);
+  const intro = translateWith(`mail.${kind}.intro`, lang, { site: site.siteName });
+  const expiry = translateWith('mail.link.expiry', lang, { minutes: EMAIL_LINK_TTL_MINUTES });
   const name = escapeHtml(site.siteName);
   return {
-    subject: `${prefix(site)}${subject}`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${EXPIRY}</p><p>${name}</p>`,
-    text: `${intro}\n\n${link}\n\n${EXPIRY}\n\n${site.siteName}\n`,
+    subject: `${subjectPrefix(site)}${translate(`mail.${kind}.subject`, lang)}`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(expiry)}</p><p>${name}</p>`,
+    text: `${intro}\n\n${link}\n\n${expiry}\n\n${site.siteName}\n`,
   };
 }
 
-export function activationMail(site: SiteRef, code: string): MailContent {
-  const link = siteLink(site, '/users/account-activation', code);
-  return linkMail(site, 'Please activate your account', `Welcome to ${site.siteName}! Click the link below to activate your account.`, link);
-}
-
-export function passwordResetMail(site: SiteRef, code: string): MailContent {
-  const link = siteLink(site, '/users/password-reset', code);
-  return linkMail(site, 'Reset your password', 'Someone asked to reset your password. If it was you, click the link below; if not, ignore this email.', link);
-}
-
-export function emailChangeMail(site: SiteRef, code: string): MailContent {
-  const link = siteLink(site, '/users/confirm-new-email', code);
-  return linkMail(site, 'Confirm your new email address', 'Click the link below to confirm this as your new email address.', link);
-}
-
-export function accountDeletionMail(site: SiteRef, code: string): MailContent {
-  const link = siteLink(site, '/users/account-deletion', code);
-  return linkMail(
-    site,
-    'Confirm deleting your account',
-    'Someone asked to delete your account on this site. If it was you, open the link below to confirm; if not, ignore this email and change your password.',
-    link,
-  );
-}
-
-export function testMail(site: SiteRef): MailContent {
+export function testMail(site: SiteRef, lang: string): MailContent {
+  const body = translateWith('mail.test.body', lang, { site: site.siteName });
   return {
-    subject: `${prefix(site)}Test email`,
-    html: `<p>This is a test email from ${escapeHtml(site.siteName)}: the SMTP settings work.</p>`,
-    text: `This is a test email from ${site.siteName}: the SMTP settings work.\n`,
+    subject: `${subjectPrefix(site)}${translate('mail.test.subject', lang)}`,
+    html: `<p>${escapeHtml(body)}</p>`,
+    text: `${body}\n`,
   };
 }
