@@ -4,7 +4,8 @@ import { zh_CN } from './zh_CN.js';
 
 export type { Catalogue, MessageKey };
 export { en_US, zh_CN };
-export { DEFAULT_LANGUAGE_CHOICE } from './language-choice.js';
+import { DEFAULT_LANGUAGE_CHOICE } from './language-choice.js';
+export { DEFAULT_LANGUAGE_CHOICE };
 export { uiCatalogues } from './ui.js';
 
 /** Catalogues by language code (en_US style). en_US is the fallback. */
@@ -38,4 +39,20 @@ export function translate(key: string, language: string = DEFAULT_LANGUAGE): str
 /** Translates a message key and fills its `{{name}}` placeholders (a missing value leaves the placeholder). */
 export function translateWith(key: string, language: string, params: Record<string, string | number>): string {
   return translate(key, language).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * The language to show: the member's unless 'Default'; else the site's (siteinfo interface.language) unless 'Default'
+ * (or unset); else the first of the browser's preferred languages a catalogue serves; else en_US (spec section 9).
+ * The app, and the server for the mails it writes, decide by this one rule.
+ */
+export function resolveLanguage(
+  userLanguage?: string | null,
+  siteLanguage?: string | null,
+  browserLanguages?: readonly string[] | string,
+): string {
+  const chosen = (v: string | null | undefined) => (v && v !== DEFAULT_LANGUAGE_CHOICE ? v : undefined);
+  const fixed = chosen(userLanguage) ?? chosen(siteLanguage);
+  if (fixed) return normalizeLanguage(fixed);
+  return pickBrowserLanguage(browserLanguages) ?? DEFAULT_LANGUAGE;
 }

@@ -1,7 +1,9 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../api/api.js';
 import { initI18n } from '../i18n/instance.js';
-import { DEFAULT_LANGUAGE, DEFAULT_LANGUAGE_CHOICE, normalizeLanguage, pickBrowserLanguage } from '../locales/index.js';
+import { DEFAULT_LANGUAGE_CHOICE, resolveLanguage } from '../locales/index.js';
+
+export { resolveLanguage };
 import type { RootState } from './root-reducer.js';
 import { setTheme, type Theme } from './ui-slice.js';
 
@@ -22,20 +24,6 @@ function deviceTheme(): Theme {
 export function resolveTheme(userScheme?: string | null, siteScheme?: string | null): Theme {
   const scheme = chosen(userScheme, 'default') ?? chosen(siteScheme, 'default') ?? 'system';
   return scheme === 'dark' || scheme === 'light' ? scheme : deviceTheme();
-}
-
-/**
- * The language to show: the member's unless 'Default'; else the site's (siteinfo interface.language) unless 'Default'
- * (or unset); else the first of the browser's preferred languages a catalogue serves; else en_US (spec section 9).
- */
-export function resolveLanguage(
-  userLanguage?: string | null,
-  siteLanguage?: string | null,
-  browserLanguages?: readonly string[] | string,
-): string {
-  const fixed = chosen(userLanguage, DEFAULT_LANGUAGE_CHOICE) ?? chosen(siteLanguage, DEFAULT_LANGUAGE_CHOICE);
-  if (fixed) return normalizeLanguage(fixed);
-  return pickBrowserLanguage(browserLanguages) ?? DEFAULT_LANGUAGE;
 }
 
 /** The browser's preferred languages, most preferred first (navigator.languages, else navigator.language). */

@@ -1,4 +1,4 @@
-import { catalogues, DEFAULT_LANGUAGE, pickBrowserLanguage } from '@site/shared/locales';
+import { resolveLanguage } from '@site/shared/locales';
 
 /** What decides a mail's language, most specific first. */
 export interface MailLanguageChoices {
@@ -10,12 +10,7 @@ export interface MailLanguageChoices {
   browser?: string | null;
 }
 
-const served = (code: string | null | undefined): string | undefined => (code && code in catalogues ? code : undefined);
-
-/**
- * The language a mail is written in, as the recipient would see the site: their own setting, else the site's fixed
- * language, else the browser they asked from, else en_US.
- */
+/** The language a mail is written in: the one the recipient sees the site in (the app's own rule). */
 export function mailLanguage(c: MailLanguageChoices): string {
-  return served(c.member) ?? served(c.site) ?? (c.browser ? pickBrowserLanguage(c.browser) : undefined) ?? DEFAULT_LANGUAGE;
+  return resolveLanguage(c.member, c.site, c.browser ?? undefined);
 }
