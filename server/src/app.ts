@@ -38,15 +38,27 @@ export interface BuildOptions {
   env: ServerEnv;
   /** A pino logger (tests pass one writing to a captured stream). */
   logger?: Logger;
+  /**
+   * The embedded database's worker stopped on its own (after it has been logged). main.ts exits so that a
+   * supervisor starts the site again; tests look at the requests' answers instead.
+   */
+  onEmbeddedStopped?: (reason: string) => void;
 }
 
 /**
  * Builds the app: opens the database named by env or config.yaml (none before install), installs when
  * AUTO_INSTALL asks, then registers every part as a plugin. Closing the app closes the database.
  */
-export async function buildApp({ env, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, logger, onEmbeddedStopped }: BuildOptions): Promise<FastifyInstance> {
   const log = logger ?? createLogger(env.logLevel);
-  const state = new SiteState(env);
+  const state = new SiteState(env, {
+    connectionLost: (err) =>
+      log.warn({ reason: err.message }, 'a database connection was lost; requests that needed it were answered 503 and new connections are opened as the database answers'),
+    embeddedStopped: (reason) => {
+      log.fatal({ reason }, 'the embedded database stopped unexpectedly; requests are answered 503 until the server is started again');
+      onEmbeddedStopped?.(reason);
+    },
+  });
   await state.boot();
   const init = new DatabaseInit(state, env.installStepDelayMs, (err, msg) => log.error({ err }, msg));
   try {

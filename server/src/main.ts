@@ -14,9 +14,13 @@ function nextStep(installed: boolean, host: string, port: number): string {
 }
 const log = createLogger(env.logLevel);
 
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let stopping = false;
 try {
-  app = await buildApp({ env, logger: log });
+  // A dead embedded database is not restarted in this process: its worker may have died half-way through writing
+  // PGlite's files, and a fresh start (which replays the write-ahead log) is the known-good way back. Exit with 1 so
+  // the supervisor (systemd, a container runtime) starts the site again.
+  app = await buildApp({ env, logger: log, onEmbeddedStopped: () => void shutdown('embedded database stopped', 1) });
   await app.listen({ port: env.port, host: env.host });
   const address = app.server.address();
   console.log(`\n${nextStep(app.site.installed, env.host, typeof address === 'object' && address ? address.port : env.port)}\n`);
@@ -28,8 +32,7 @@ try {
   process.exit(1);
 }
 
-let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down: closing the server, checkpointing and closing the database');
@@ -40,13 +43,16 @@ async function shutdown(signal: string) {
   }, 15_000);
   timer.unref();
   try {
-    await app.close(); // onClose closes the database (CHECKPOINT, close PGlite, release the lock)
+    await app?.close(); // onClose closes the database (CHECKPOINT, close PGlite, release the lock)
     log.info('stopped cleanly');
-    process.exit(0);
+    process.exit(exitCode);
   } catch (err) {
     log.error({ err }, 'error while shutting down');
     process.exit(1);
   }
 }
+// A background task whose promise nobody awaited (a timer's read that met a dead connection) is a bug to log, not a
+// reason to stop serving every other request.
+process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -15,6 +15,8 @@ export interface EmbeddedServer {
   close(): Promise<void>;
   /** Writes the whole data dir as a tarball (for the test template). */
   dump(path: string): Promise<void>;
+  /** Stops the worker at once, without a checkpoint: what a crash of PGlite does (tests check the server's answer). */
+  terminate(): Promise<void>;
 }
 
 // Resolved next to this module, so it works from src/ (tsx) and dist/ (swc --copy-files).
@@ -26,8 +28,15 @@ type WorkerMessage =
   | { type: 'dumped' }
   | { type: 'error'; message: string };
 
-/** Starts PGlite in a worker thread. `dataDir` null keeps it in memory; `templatePath` loads a dumped data dir. */
-export async function startEmbedded(dataDir: string | null, templatePath?: string): Promise<EmbeddedServer> {
+/**
+ * Starts PGlite in a worker thread. `dataDir` null keeps it in memory; `templatePath` loads a dumped data dir.
+ * `onStopped` hears of a worker that stops after start-up without being asked to (a WASM abort, out of memory).
+ */
+export async function startEmbedded(
+  dataDir: string | null,
+  templatePath?: string,
+  onStopped?: (reason: string) => void,
+): Promise<EmbeddedServer> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const worker = new Worker(fileURLToPath(WORKER_URL), { workerData: { dataDir, templatePath } });
   const waitFor = (type: WorkerMessage['type']) =>
@@ -56,9 +65,10 @@ export async function startEmbedded(dataDir: string | null, templatePath?: strin
       worker.on('exit', onExit);
       worker.on('error', onError);
     });
-  // A crash after start-up must not take the HTTP process down with an unhandled 'error' event; it is logged by
-  // the pending request failing instead.
-  worker.on('error', () => {});
+  // A crash after start-up must not take the HTTP process down with an unhandled 'error' event; its reason is
+  // reported with the exit that follows.
+  let crash = '';
+  worker.on('error', (err) => (crash = err.message));
   try {
     await waitFor('ready');
   } catch (err) {
@@ -66,6 +76,11 @@ export async function startEmbedded(dataDir: string | null, templatePath?: strin
     throw err;
   }
   let closing: Promise<void> | null = null;
+  let exited = false;
+  worker.once('exit', (code) => {
+    exited = true;
+    if (!closing) onStopped?.(crash ? `${crash} (exit code ${code})` : `exit code ${code}`);
+  });
   return {
     connectionConfig: () => ({ user: 'postgres', database: 'postgres', stream: () => new WorkerChannel(worker) }),
     async dump(path) {
@@ -75,12 +90,16 @@ export async function startEmbedded(dataDir: string | null, templatePath?: strin
     },
     close() {
       closing ??= (async () => {
+        if (exited) return; // nothing left to checkpoint: what was committed is on disk
         const done = waitFor('closed');
         worker.postMessage({ type: 'close' });
         await done;
         await worker.terminate();
       })();
       return closing;
+    },
+    async terminate() {
+      await worker.terminate();
     },
   };
 }

@@ -7,14 +7,22 @@ import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threa
  */
 export class WorkerChannel extends Duplex {
   private port: MessagePort | null = null;
+  // A port whose other end was in a worker that died is not always told: without this a query would wait for ever.
+  private readonly onWorkerExit = () => this.destroy(new Error('embedded database: its worker has stopped'));
 
   constructor(private readonly worker: Worker) {
     super();
   }
 
   connect(): this {
+    // A message to a worker that has exited is dropped without a word: fail now rather than wait for an answer.
+    if (this.worker.threadId === -1) {
+      process.nextTick(() => this.destroy(new Error('embedded database: its worker has stopped')));
+      return this;
+    }
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
+    this.worker.once('exit', this.onWorkerExit);
     port1.on('message', (data: Uint8Array | { error: string }) => {
       if (data instanceof Uint8Array) this.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
       else this.destroy(new Error(`embedded database: ${data.error}`));
@@ -55,6 +63,7 @@ export class WorkerChannel extends Duplex {
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.worker.off('exit', this.onWorkerExit);
     this.port?.close();
     this.port = null;
     callback(error);

@@ -73,4 +73,6 @@ export const errors = {
   /** Maintenance mode: a member's or visitor's call while the site is closed (see plugins/maintenance.ts). */
   maintenance: () => new AppError(503, MAINTENANCE_REASON),
   shuttingDown: () => new AppError(503, 'base.service_unavailable', null, null, { 'retry-after': '5' }),
+  /** The database could not be reached (a restart, a fail-over, a terminated session): worth trying again shortly. */
+  databaseUnavailable: () => new AppError(503, 'base.database_unavailable', null, null, { 'retry-after': '5' }),
 } as const;

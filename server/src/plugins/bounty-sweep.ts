@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ServerEnv } from '../config/env.js';
 import { settleEndedBounties } from '../services/points/bounty-settlement.js';
 import type { SiteState } from '../state/site-state.js';
+import { failureLevel } from '../db/connection-failure.js';
 
 /**
  * Settles ended bounties on a timer (BOUNTY_SWEEP_MS), on every instance: the sweep claims each bounty with a
@@ -22,7 +23,7 @@ export const bountySweepPlugin = fp(async (app: FastifyInstance, opts: { env: Se
         // A write outside any API request: cached posts and members' balances would otherwise stay as they were.
         await app.anonymousCache.invalidate();
       })
-      .catch((err: unknown) => app.log.error({ err }, 'settling ended bounties failed; the next sweep tries again'))
+      .catch((err: unknown) => app.log[failureLevel(err)]({ err }, 'settling ended bounties failed; the next sweep tries again'))
       .finally(() => (running = null));
   };
   const timer = setInterval(sweep, opts.env.bountySweepMs);

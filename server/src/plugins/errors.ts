@@ -2,6 +2,7 @@ import { normalizeLanguage, translate, translateWith } from '@site/shared/locale
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
+import { isConnectionFailure } from '../db/connection-failure.js';
 import { AppError, errors, type FieldProblem } from '../errors/app-error.js';
 import { envelope } from '../http/envelope.js';
 import { zodToFields } from '../http/validate.js';
@@ -59,6 +60,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // The database closed under a request still running after its client left: the shutdown's doing, not a bug.
       req.log.info({ err: error }, 'request interrupted by shutdown');
       return send(req, reply, errors.shuttingDown());
+    }
+    if (isConnectionFailure(error)) {
+      // Not a bug in the request: the database went away under it (restart, fail-over, a terminated session).
+      req.log.warn({ reason: error.message }, 'database unavailable; answered 503');
+      return send(req, reply, errors.databaseUnavailable());
     }
     req.log.error({ err: error }, 'unhandled error');
     return send(req, reply, new AppError(500, 'base.unknown'));

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ServerEnv } from '../config/env.js';
 import { MailWorker } from '../services/mail-queue/mail-worker.js';
 import type { SiteState } from '../state/site-state.js';
+import { failureLevel } from '../db/connection-failure.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +26,7 @@ export const mailWorkerPlugin = fp(async (app: FastifyInstance, opts: { env: Ser
     if (closing || running || !opts.state.installed) return;
     running = worker
       .runOnce()
-      .catch((err: unknown) => app.log.error({ err }, 'the mail queue run failed; the next run tries again'))
+      .catch((err: unknown) => app.log[failureLevel(err)]({ err }, 'the mail queue run failed; the next run tries again'))
       .finally(() => (running = null));
   };
   const timer = setInterval(tick, opts.env.mailWorkerMs);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { readConfigFile, type ConfigFile } from '../config/config-file.js';
 import type { ServerEnv } from '../config/env.js';
-import { openDatabase, type DbHandle, type DbSpec } from '../db/connect.js';
+import { openDatabase, type DatabaseEvents, type DbHandle, type DbSpec } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
 import { errors } from '../errors/app-error.js';
@@ -33,7 +33,11 @@ export class SiteState {
   installed = false;
   private lastCheck = 0;
 
-  constructor(readonly env: ServerEnv) {}
+  constructor(
+    readonly env: ServerEnv,
+    /** Told of dead connections and a stopped embedded worker, for every database this state opens. */
+    readonly dbEvents: DatabaseEvents = {},
+  ) {}
 
   /** The database; a route that needs it before install answers 503 not installed. */
   get db(): Kysely<Database> {
@@ -51,7 +55,7 @@ export class SiteState {
   async open(spec: DbSpec): Promise<void> {
     await this.handle?.close();
     this.handle = null;
-    const handle = await openDatabase(spec);
+    const handle = await openDatabase(spec, this.dbEvents);
     try {
       await migrateToLatest(handle.db);
     } catch (err) {

@@ -72,6 +72,8 @@ export interface TestAppOptions {
    * own tests keep them; they call `app.anonymousCache.invalidate()` where they write behind the API's back.
    */
   keepAnonymousCache?: boolean;
+  /** Told when the embedded database's worker stops on its own (main.ts exits then). */
+  onEmbeddedStopped?: (reason: string) => void;
 }
 
 /** A fresh app on its own database (PGlite from the template, or a new PostgreSQL database). */
@@ -103,7 +105,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const logger = pino(loggerOptions(env.logLevel), scrubbingStream(sink));
   let app: FastifyInstance;
   try {
-    app = await buildApp({ env, logger });
+    app = await buildApp({ env, logger, onEmbeddedStopped: opts.onEmbeddedStopped });
   } catch (err) {
     await pgDb?.drop();
     throw err;

@@ -27,6 +27,7 @@ export const en_US = {
   'base.too_many_requests': 'Too many requests. Please wait a moment and try again.',
   'base.payload_too_large': 'The request is too large.',
   'base.service_unavailable': 'The site is restarting. Please try again in a few seconds.',
+  'base.database_unavailable': 'The site cannot reach its database right now. Please try again in a few seconds.',
   'error.object.id_invalid': 'The ID is not valid.',
   'error.object.not_found': 'Object not found.',
   'error.question.not_found': 'Question not found.',

@@ -24,6 +24,7 @@ export const zh_CN: Catalogue = {
   'base.too_many_requests': '请求过于频繁，请稍后再试。',
   'base.payload_too_large': '请求内容过大。',
   'base.service_unavailable': '站点正在重启，请几秒后再试。',
+  'base.database_unavailable': '站点暂时无法连接数据库，请几秒后再试。',
   'error.object.id_invalid': 'ID 无效。',
   'error.object.not_found': '对象不存在。',
   'error.question.not_found': '问题未找到。',

@@ -140,7 +140,7 @@ export class DatabaseInit {
       rmSync(embeddedDbDir(this.state.env.dataDir), { recursive: true, force: true });
     }
     try {
-      this.opened = await openDatabase(spec);
+      this.opened = await openDatabase(spec, this.state.dbEvents);
     } catch (err) {
       if ((err as Error).name === 'DataDirLockedError') throw err;
       throw errors.dbConnectionFailed();

@@ -6,6 +6,7 @@ import { MailDeliveryError, type MailService } from '../mail/mail-service.js';
 import { renderJobMail } from './mail-render.js';
 import { MailJobKind, weekStart } from './mail-keys.js';
 import { planNewPostMails, planWeeklyDigests } from './mail-planning.js';
+import { isConnectionFailure } from '../../db/connection-failure.js';
 
 export interface MailWorkerDeps {
   db: () => Kysely<Database>;
@@ -81,6 +82,11 @@ export class MailWorker {
   }
 
   private async failed(db: Kysely<Database>, job: ClaimedJob, err: unknown): Promise<void> {
+    if (isConnectionFailure(err)) {
+      // Not the mail's fault and not worth an attempt: the lease runs out and a worker claims the job again.
+      this.deps.log.warn({ reason: (err as Error).message, mailJob: { id: job.id, kind: job.kind } }, 'mail job interrupted: the database is unavailable; it is tried again later');
+      return;
+    }
     const reason = err instanceof MailDeliveryError ? 'smtp' : 'error';
     if (!(err instanceof MailDeliveryError)) this.deps.log.error({ err, mailJob: { id: job.id, kind: job.kind } }, 'mail job failed');
     try {
