@@ -152,3 +152,21 @@ export async function tagInUse(db: Db, id: string): Promise<boolean> {
     .executeTakeFirstOrThrow();
   return Boolean(row.has_posts) || Boolean(row.has_synonyms);
 }
+
+/**
+ * Whether a member could give a post a recommended tag: a live main tag (not a synonym), recommended by its own flag
+ * or listed in `recommended`, and reserved neither by its flag nor by `reserved` (reserved tags are staff's alone).
+ */
+export async function hasUsableRecommendedTag(db: Db, lists: { recommended: string[]; reserved: string[] }): Promise<boolean> {
+  const row = await db
+    .selectFrom('tags')
+    .select('id')
+    .where('status', '=', TAG_NORMAL)
+    .where('main_tag_id', 'is', null)
+    .where((eb) => eb.or([eb('recommend', '=', true), ...(lists.recommended.length > 0 ? [eb(sql`lower(slug_name)`, 'in', lists.recommended)] : [])]))
+    .where('reserved', '=', false)
+    .$if(lists.reserved.length > 0, (q) => q.where(sql`lower(slug_name)`, 'not in', lists.reserved))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN_API_PREFIX, API_PREFIX, RoleId } from '@site/shared/contract';
 import { createSession } from '../services/account/session-service.js';
-import { makeUser } from '../test-support/factories.js';
+import { makeTag, makeUser } from '../test-support/factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 const ADM = `${ADMIN_API_PREFIX}/siteinfo`;
@@ -57,6 +57,8 @@ describe('admin siteinfo general, branding, write, seo and legal', () => {
   });
 
   it('write: tag lists are slugs, lower-cased and stored once; the ask rules read them', async () => {
+    // A required tag needs a recommended tag that exists (site-lockout-settings.test.ts).
+    await makeTag(t.app.site.db, 'bread');
     assert.equal((await put('write', WRITE)).statusCode, 200);
     const want = { restrict_answer: false, required_tag: true, recommend_tags: ['bread', 'rye'], reserved_tags: ['meta'] };
     assert.deepEqual((await get('write')).json().data, want);

@@ -1,8 +1,9 @@
 // The paywall, walked: every GET of the contract, plus the crawlable pages and the sitemap, asked by an anonymous
 // visitor, a member who has not paid, the buyer, the author and staff, with every id of the paid post's discussion
 // (the post, an answer, comments), and a paid resource whose drive share (link and extraction code) is its paid
-// part. The locked body, the answer, the comments and the share may reach only the buyer, the author and staff. A
-// new GET endpoint is walked without anyone listing it here.
+// part, and an edited paid post whose first revision held words its body no longer has. The locked body, its older
+// revisions, the answer, the comments and the share may reach only the buyer, the author and staff. A new GET
+// endpoint is walked without anyone listing it here.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import { askWithPoints, grantPoints } from '../test-support/points.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 type Member = Awaited<ReturnType<typeof makeMember>>;
-const SECRETS = ['xyzzyBody', 'plughAnswer', 'frotzComment', 'gnustoAnswerComment', 'rezrovShareLink', 'Yomin7Code'];
+const SECRETS = ['xyzzyBody', 'plughAnswer', 'frotzComment', 'gnustoAnswerComment', 'rezrovShareLink', 'Yomin7Code', 'blorbOldBody'];
 const VIEWERS = ['anonymous', 'member', 'buyer', 'author', 'staff'] as const;
 type Viewer = (typeof VIEWERS)[number];
 const MAY_READ: ReadonlySet<Viewer> = new Set(['buyer', 'author', 'staff']);
@@ -27,7 +28,7 @@ describe('paid content reaches only buyers, the author and staff', () => {
   let t: TestApp;
   let webRoot: string;
   const who = {} as Record<Viewer, Member | null>;
-  let ids: { post: string; answer: string; comment: string; answerComment: string; resource: string };
+  let ids: { post: string; answer: string; comment: string; answerComment: string; resource: string; revision: string };
 
   before(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'site-web-'));
@@ -42,7 +43,21 @@ describe('paid content reaches only buyers, the author and staff', () => {
     who.staff = await makeMember(db, { username: 'staff', role_id: RoleId.moderator });
     await grantPoints(db, who.author!.user.id, 50);
     await grantPoints(db, who.buyer!.user.id, 50);
-    const post = await askWithPoints(t, who.author!.token, { content_type: ContentType.question, score: 20, content: `The body holds ${SECRETS[0]} and more words` });
+    const post = await askWithPoints(t, who.author!.token, {
+      content_type: ContentType.question,
+      score: 20,
+      content: `The body holds ${SECRETS[0]} and ${SECRETS[6]} and more words`,
+    });
+    // The author's edit drops a secret from the body: only the first revision holds it now.
+    const edited = await callAs(t, who.author!.token, 'PUT', 'question', {
+      id: post,
+      title: 'A post with points, edited',
+      content: `The body holds ${SECRETS[0]} and more words`,
+      tags: [{ slug_name: 'points' }],
+    });
+    assert.equal(edited.statusCode, 200, edited.body);
+    const timeline = await callAs(t, who.author!.token, 'GET', 'activity/timeline', { object_id: post });
+    const revision = (timeline.json().data.timeline as { revision_id: string }[]).find((e) => e.revision_id !== '0')!.revision_id;
     assert.equal((await callAs(t, who.buyer!.token, 'POST', 'question/buy', { question_id: post })).statusCode, 200);
     const answered = await callAs(t, who.buyer!.token, 'POST', 'answer', { question_id: post, content: `My answer: ${SECRETS[1]} works` });
     assert.equal(answered.statusCode, 200, answered.body);
@@ -57,7 +72,7 @@ describe('paid content reaches only buyers, the author and staff', () => {
       share_code: SECRETS[5],
     });
     assert.equal((await callAs(t, who.buyer!.token, 'POST', 'question/buy', { question_id: resource })).statusCode, 200);
-    ids = { post, answer, comment: c1.json().data.comment_id, answerComment: c2.json().data.comment_id, resource };
+    ids = { post, answer, comment: c1.json().data.comment_id, answerComment: c2.json().data.comment_id, resource, revision };
   });
   after(async () => {
     await t.close();

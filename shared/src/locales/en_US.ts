@@ -93,6 +93,7 @@ export const en_US = {
   'error.connector.not_found': 'This login method is not available.',
   'error.connector.auth_failed': 'Third-party login failed. Please allow the app to access your email, then try again.',
   'error.connector.last_login_method': 'This is your only way to log in. Set a password before removing it.',
+  'error.connector.last_site_login_way': 'Password login is switched off: keep at least one connector enabled, or switch password login on first.',
   'error.connector.name_duplicate': 'Two login connectors cannot have the same name.',
   'error.connector.secret_required': 'The client secret is required.',
   'error.connector.bound_elsewhere': 'This third-party account is already linked to another user.',

@@ -88,6 +88,7 @@ export const zh_CN: Catalogue = {
   'error.connector.not_found': '该登录方式不可用。',
   'error.connector.auth_failed': '第三方登录失败，请允许应用访问你的邮箱后重试。',
   'error.connector.last_login_method': '这是你唯一的登录方式，请先设置密码再解除绑定。',
+  'error.connector.last_site_login_way': '密码登录已关闭：请至少保留一个已启用的连接器，或先开启密码登录。',
   'error.connector.name_duplicate': '两个登录连接器不能同名。',
   'error.connector.secret_required': '客户端密钥不能为空。',
   'error.connector.bound_elsewhere': '该第三方账号已绑定到其他用户。',

@@ -132,6 +132,29 @@ test('write: tag lists are checked as slugs; the switches and lists are sent', a
   expect(sent).toEqual([expect.objectContaining({ required_tag: true, recommend_tags: ['bread'] })]);
 });
 
+test("write and login: the server's refusal of settings that would lock everyone out shows next to the field", async () => {
+  const tagMsg = 'To require a recommended tag, recommend at least one existing tag that is not reserved: otherwise nobody could publish a post.';
+  const loginMsg = 'Password login can be switched off only while a login connector is enabled: otherwise nobody, you included, could log in.';
+  server.use(
+    cannedAnswer(endpoints.updateSiteWriteSettings, () => errorResponses.fieldErrors([{ error_field: 'recommend_tags', error_msg: tagMsg }])),
+    cannedAnswer(endpoints.updateSiteLoginSettings, () => errorResponses.fieldErrors([{ error_field: 'allow_password_login', error_msg: loginMsg }])),
+  );
+  const write = renderAdmin(P.write);
+  await user.click(await screen.findByTestId('write-required-tag'));
+  await user.click(screen.getByTestId('write-settings-save'));
+  const tagItem = screen.getByTestId('write-recommend-tags').closest('.ant-form-item') as HTMLElement;
+  expect(await within(tagItem).findByText(tagMsg)).toBeInTheDocument();
+  expect(screen.queryByText('Update successful.')).not.toBeInTheDocument();
+  write.unmount();
+
+  renderAdmin(P.login);
+  await user.click(await screen.findByTestId('login-allow_password_login'));
+  await user.click(screen.getByTestId('login-settings-save'));
+  const loginItem = screen.getByTestId('login-allow_password_login').closest('.ant-form-item') as HTMLElement;
+  expect(await within(loginItem).findByText(loginMsg)).toBeInTheDocument();
+  expect(screen.queryByText('Update successful.')).not.toBeInTheDocument();
+});
+
 test('seo, login and users: each saves its group', async () => {
   const seo = recordJson('put', endpoints.updateSiteSeoSettings.path);
   const login = recordJson('put', endpoints.updateSiteLoginSettings.path);

@@ -54,6 +54,16 @@ test("another member's edit is sent for review and says so; a moderator may edit
   await waitFor(() => expect(screen.getByText('Sorry, this page does not exist.')).toBeInTheDocument());
 });
 
+test('a paid post the member has not bought: a 403 saying it is locked, no empty form', async () => {
+  const item = { ...post(), score: 20 };
+  server.use(cannedAnswer(endpoints.getQuestionInfo, () => ok({ ...questionDetailFixture(makeQuestionInfo({}, item), item, users.activated), content: '', html: '', content_locked: true })));
+  mockState.usersByToken.set(bob.access_token, bob);
+  renderAs(askRoutes, '/posts/1020/edit', bob);
+  expect(await screen.findByTestId('edit-post-locked')).toHaveTextContent('Unlock this post to read and join its discussion.');
+  expect(screen.getByRole('link', { name: 'Back to home page' })).toBeInTheDocument();
+  expect(screen.queryByTestId('post-form')).not.toBeInTheDocument();
+});
+
 test("a resource's edit form shows its share; the author's change of code is sent with the link", async () => {
   const item = { ...post(), content_type: 3 };
   server.use(cannedAnswer(endpoints.getQuestionInfo, () => ok({ ...questionDetailFixture(makeQuestionInfo({}, item), item, users.activated), share_url: 'https://pan.example.com/s/old', share_code: 'ab12' })));

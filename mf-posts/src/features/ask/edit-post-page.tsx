@@ -1,15 +1,15 @@
 // /posts/:qid/edit: edit a post (activated). Its author, staff and members with the direct-edit reputation change it
 // at once; anyone else's edit is saved as a suggestion for review (the server decides; the page says so after
-// saving). 404 for a missing or deleted post.
+// saving). 404 for a missing or deleted post; a paid post the member may not read is a 403 saying it is locked.
 import { useEffect, useMemo, useState } from 'react';
-import { Form, Typography } from 'antd';
+import { Form, Result, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@site/shared/api';
 import { guardActivated } from '@site/shared/auth';
 import type { QuestionDetail } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { pushToast, selectLoginState, selectUser, useAppDispatch, useAppSelector } from '@site/shared/store';
-import { DelayedSkeleton, ErrorPage, Guard, useLeaveBlocker, useLeavePrompt } from '@site/shared/ui';
+import { DelayedSkeleton, ErrorPage, Guard, SmartLink, useLeaveBlocker, useLeavePrompt } from '@site/shared/ui';
 import { postPath, useGetPostForEditQuery, useUpdateQuestionMutation } from './ask-api';
 import { applyServerErrors, PostForm, shareFieldsOf, type PostFormValues } from './post-form';
 import './texts';
@@ -30,8 +30,24 @@ function EditPostLoader() {
   const { data, error, isLoading } = useGetPostForEditQuery(qid, { skip: !valid, refetchOnMountOrArgChange: true });
   if (!valid || (isApiError(error) && error.status === 404)) return <ErrorPage code="404" />;
   if (isLoading || !data || !user) return error ? <ErrorPage code="50X" /> : <DelayedSkeleton />;
+  // A paid post the member has not bought comes without its body, and the server refuses their edit: say why here
+  // instead of offering an empty form.
+  if (data.content_locked) return <LockedPost />;
   const staff = login.admin || login.moderator;
   return <EditPostForm key={data.id} post={data} staff={staff} />;
+}
+
+function LockedPost() {
+  const { t } = useTranslation(['common', 'errors']);
+  return (
+    <Result
+      status="403"
+      title="403"
+      subTitle={t('errors:error.points.locked')}
+      extra={<SmartLink to="/">{t('common:error_page.back_home')}</SmartLink>}
+      data-testid="edit-post-locked"
+    />
+  );
 }
 
 function EditPostForm({ post, staff }: { post: QuestionDetail; staff: boolean }) {

@@ -14,6 +14,7 @@ import {
 import type { SiteState } from '../../state/site-state.js';
 import { hashPassword } from '../account/password-hash.js';
 import { removeUserContent } from './content-removal.js';
+import { refuseNoWayToLogIn } from '../site/lockout-guards.js';
 
 /** GET admin users/page: newest first; `query` matches username, display name, e-mail, or `id:<n>`. */
 export async function getAdminUsersPage(state: SiteState, q: QueryOf<typeof endpoints.getAdminUsersPage>) {
@@ -103,7 +104,9 @@ const settingsView = async (state: SiteState) => {
 export const getSiteLoginSettings = async (state: SiteState): Promise<SiteLoginSettings> => (await settingsView(state)).login;
 export const getSiteUsersSettings = async (state: SiteState): Promise<SiteUsersSettings> => (await settingsView(state)).site_users;
 
+/** Password login may go off only while a login connector is enabled (otherwise nobody could log in). */
 export async function updateSiteLoginSettings(state: SiteState, input: BodyOf<typeof endpoints.updateSiteLoginSettings>): Promise<null> {
+  await refuseNoWayToLogIn(state.db, input);
   await writeSettings(state.db, { login: { ...input, allow_email_domains: [...new Set(input.allow_email_domains)] } });
   return null;
 }

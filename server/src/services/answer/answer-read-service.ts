@@ -1,5 +1,5 @@
 import { type AnswerDetail, type AnswerInfo, type endpoints, type Page, type QueryOf } from '@site/shared/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
 import { canViewAnswer } from '../../policies/answer-policy.js';
@@ -8,12 +8,14 @@ import { isStaff } from '../../policies/user-policy.js';
 import { presentAnswer } from '../../presenters/answer-presenter.js';
 import { presentUserBasic } from '../../presenters/user-presenter.js';
 import { findAnswerById, findVoteStatuses, listAnswers, type AnswerRow } from '../../repositories/answers-repo.js';
-import { findPostById } from '../../repositories/questions-repo.js';
+import { findPostById, type PostRow } from '../../repositories/questions-repo.js';
 import { findUsersByIds, type UserRow } from '../../repositories/users-repo.js';
 import { getQuestionInfo } from '../question/question-service.js';
 import { mayReadContent } from '../points/paid-access.js';
 import { hasPrivilege } from '../privilege/privilege-service.js';
 import { answerErrors } from './answer-errors.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 /** Decorates answer rows with their authors, editors and the viewer's votes. */
 export async function presentAnswers(db: Kysely<Database>, viewer: UserRow | null, rows: AnswerRow[]): Promise<AnswerInfo[]> {
@@ -62,13 +64,21 @@ export async function listAnswerPage(
   return { count, list: await presentAnswers(db, viewer, rows) };
 }
 
+/**
+ * Past the paywall for this answer: a paid post's answers are part of what is sold, so only those who may read the
+ * post (mayReadContent) read, or change, its answers; an answerer always keeps their own.
+ */
+export async function readsAnswer(db: Db, viewer: UserRow | null, answer: Pick<AnswerRow, 'user_id'>, post: PostRow): Promise<boolean> {
+  return (viewer !== null && viewer.id === answer.user_id) || mayReadContent(db, viewer, post);
+}
+
 /** One answer the viewer may see, with its question (GET answer/info, the answer edit page, POST answer's reply). */
 export async function answerDetail(db: Kysely<Database>, viewer: UserRow | null, id: string): Promise<AnswerDetail> {
   const answer = await findAnswerById(db, id);
   if (!answer) throw answerErrors.notFound();
   const post = await findPostById(db, answer.question_id);
   if (!post || !canViewPost(viewer, post) || !canViewAnswer(viewer, answer, post)) throw answerErrors.notFound();
-  if (viewer?.id !== answer.user_id && !(await mayReadContent(db, viewer, post))) throw answerErrors.notFound();
+  if (!(await readsAnswer(db, viewer, answer, post))) throw answerErrors.notFound();
   const [info] = await presentAnswers(db, viewer, [answer]);
   if (!info) throw answerErrors.notFound();
   return { info, question: await getQuestionInfo({ db }, viewer, { id: post.id }) };

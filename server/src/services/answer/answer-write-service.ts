@@ -32,7 +32,7 @@ import { mayReadContent } from '../points/paid-access.js';
 import { pointsErrors } from '../points/points-errors.js';
 import { canEditDirectly, requireLinkPrivilege, requirePrivilege } from '../privilege/privilege-service.js';
 import { answerErrors } from './answer-errors.js';
-import { answerDetail } from './answer-read-service.js';
+import { answerDetail, readsAnswer } from './answer-read-service.js';
 import { queuePostChanged } from '../member-events/post-events.js';
 
 /** The write setting `restrict_answer` (one answer per user per question), true unless the admin turned it off. */
@@ -126,6 +126,9 @@ export async function updateAnswer(db: Kysely<Database>, user: UserRow, input: B
     if (!answer || (input.question_id && input.question_id !== answer.question_id)) throw answerErrors.notFound();
     const post = await findPostById(trx, answer.question_id);
     if (!post || !canViewPost(user, post) || !canViewAnswer(user, answer, post)) throw answerErrors.notFound();
+    // An answer of a paid post the member may not read is not there for them (as GET answer/info says), so no
+    // edit either: otherwise the change would land and only the reply after it would be refused.
+    if (!(await readsAnswer(trx, user, answer, post))) throw answerErrors.notFound();
     if (answer.status !== ANSWER_NORMAL) throw answerErrors.deleted();
     await requireLinkPrivilege(trx, user, renderMarkdown(input.content));
     // A private plan is between its author and the asker: nobody else suggests changes to it.

@@ -10,6 +10,9 @@ import { findPostById } from '../../repositories/questions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { canEditDirectly, hasPrivilege } from '../privilege/privilege-service.js';
 import { answerErrors } from './answer-errors.js';
+import { readsAnswer } from './answer-read-service.js';
+import { mayReadContent } from '../points/paid-access.js';
+import { pointsErrors } from '../points/points-errors.js';
 import { hasWaitingRevision } from '../../repositories/revisions-repo.js';
 import { revisionErrors } from '../revision/revision-errors.js';
 
@@ -18,13 +21,15 @@ import { revisionErrors } from '../revision/revision-errors.js';
  * direct-edit reputation) or as a suggestion for review, unless a suggestion of it waits already (Answer's
  * revision.review_underway, a toast), or it is another member's private plan. Like Answer, a refusal is a
  * 400 carrying the reason (its client, and ours, shows it as a 403 page with the server's message, spec section 4
- * "Guards"); an id that names nothing the user can see is a 404.
+ * "Guards"); an id that names nothing the user can see is a 404, and so is an answer of a paid post they may not
+ * read. A paid post itself they may not read is refused with the paywall's reason (error.points.locked).
  */
 export async function checkEditable(db: Kysely<Database>, user: UserRow, { id }: QueryOf<typeof endpoints.checkEditable>): Promise<boolean> {
   const answer = await findAnswerById(db, id);
   if (answer) {
     const post = await findPostById(db, answer.question_id);
     if (!post || !canViewPost(user, post) || !canViewAnswer(user, answer, post)) throw answerErrors.notFound();
+    if (!(await readsAnswer(db, user, answer, post))) throw answerErrors.notFound();
     if (answer.status !== ANSWER_NORMAL) throw answerErrors.editDeleted();
     if (await canEditDirectly(db, user, answer.user_id, 'answer')) return true;
     if (answer.is_private && !canEditAnswer(user, answer)) throw answerErrors.editNotAllowed();
@@ -39,6 +44,8 @@ export async function checkEditable(db: Kysely<Database>, user: UserRow, { id }:
     throw errors.notFound('error.object.not_found');
   }
   if (!canViewPost(user, post)) throw errors.notFound('error.object.not_found');
+  // Editing a paid post, at once or as a suggestion, takes reading it (the detail page's rule).
+  if (!(await mayReadContent(db, user, post))) throw pointsErrors.lockedEdit();
   if (await canEditDirectly(db, user, post.user_id)) return true;
   if (!(await hasPrivilege(db, user, 'rank.question.edit'))) throw answerErrors.editNotAllowed();
   if (await hasWaitingRevision(db, 'question', post.id)) throw revisionErrors.reviewUnderway();

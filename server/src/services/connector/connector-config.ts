@@ -11,6 +11,8 @@ import type { Database } from '../../db/schema.js';
 import { errors, type FieldProblem } from '../../errors/app-error.js';
 import { readSetting, writeSettings } from '../../repositories/settings-repo.js';
 import { withPresetDefaults, type Connector } from './presets.js';
+import { connectorErrors } from './connector-errors.js';
+import { readLoginSettings } from '../account/login-settings.js';
 import { isSafeSvgBase64, svgDataUrl } from './svg-icon.js';
 
 /** The site_settings key holding the admin's connector list. */
@@ -55,7 +57,10 @@ const REQUIRED_URLS: Partial<Record<Connector['kind'], readonly (typeof URL_FIEL
   oauth2: ['authorize_url', 'token_url', 'userinfo_url'],
 };
 
-/** PUT admin connectors: the whole list replaces the stored one. Field errors are named `<index>.<field>`. */
+/**
+ * PUT admin connectors: the whole list replaces the stored one. Field errors are named `<index>.<field>`. While
+ * password login is off, a list with no enabled connector is refused (nobody could log in).
+ */
 export async function saveConnectors(db: Kysely<Database>, list: BodyOf<typeof endpoints.updateConnectorConfigs>): Promise<void> {
   const stored = new Map((await readConnectors(db)).map((c) => [c.name, c]));
   const problems: FieldProblem[] = [];
@@ -75,5 +80,6 @@ export async function saveConnectors(db: Kysely<Database>, list: BodyOf<typeof e
     return { ...c, icon_svg: icon, client_secret: secret };
   });
   if (problems.length > 0) throw errors.fields(problems);
+  if (!next.some((c) => c.enabled) && !(await readLoginSettings(db)).allow_password_login) throw connectorErrors.lastSiteLoginWay();
   await writeSettings(db, { [CONNECTORS_KEY]: next });
 }

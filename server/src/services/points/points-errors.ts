@@ -8,6 +8,8 @@ export const pointsErrors = {
   authorInsufficient: () => new AppError(400, 'error.points.author_insufficient', { err_type: 'toast' }),
   /** A paid post's discussion is for those who may read it: unlock it first. */
   locked: () => new AppError(403, 'error.points.locked', { err_type: 'toast' }),
+  /** The editable check's refusal of a paid post the member may not read: 400 with the reason, as its other refusals. */
+  lockedEdit: () => new AppError(400, 'error.points.locked'),
   notForSale: () => new AppError(400, 'error.points.not_for_sale', { err_type: 'toast' }),
   alreadyReadable: () => new AppError(400, 'error.points.already_readable', { err_type: 'toast' }),
   ownReward: () => new AppError(400, 'error.points.own_reward', { err_type: 'toast' }),

@@ -20,6 +20,8 @@ import { canEditDirectly, requireLinkPrivilege, requirePrivilege } from '../priv
 import { readWriteSettings } from './write-settings.js';
 import { changePostPoints, checkScore, escrowNewPost } from '../points/post-points.js';
 import { readPointsSettings } from '../points/points-settings.js';
+import { mayReadContent } from '../points/paid-access.js';
+import { pointsErrors } from '../points/points-errors.js';
 import { driveShareToStore, saveDriveShare } from '../cloud-drive/drive-share.js';
 import { queueNewPostMails } from '../mail-queue/mail-enqueue.js';
 import { queueNewListedPost, queuePostChanged } from '../member-events/post-events.js';
@@ -225,7 +227,8 @@ export async function applyQuestionEdit({ lang }: PostWriteDeps, trx: Transactio
 
 /**
  * PUT question: the author, staff or a member with the direct-edit reputation change title, body and tags of a post
- * that is not deleted; anyone else's edit is saved as a suggestion (title, body, tags only) for staff to review.
+ * that is not deleted; anyone else's edit is saved as a suggestion (title, body, tags only) for staff to review. A
+ * paid post's non-readers (neither author, staff nor buyer) may do neither: 403 error.points.locked.
  */
 export async function updateQuestion(deps: PostWriteDeps, user: UserRow, b: BodyOf<typeof endpoints.updateQuestion>): Promise<QuestionWriteResponse> {
   return deps.db.transaction().execute(async (trx) => {
@@ -237,6 +240,9 @@ export async function updateQuestion(deps: PostWriteDeps, user: UserRow, b: Body
       .forUpdate()
       .executeTakeFirst();
     if (!post || !isEditable(post) || !canViewPost(user, post)) throw errors.questionNotFound();
+    // A paid post is changed, at once or as a suggestion, only by those who may read it (the detail page's rule):
+    // otherwise a member who never bought it could overwrite what its author and buyers read.
+    if (!(await mayReadContent(trx, user, post))) throw pointsErrors.locked();
     await requireLinkPrivilege(trx, user, renderBody(b.content).parsed_text);
     if (!(await canEditDirectly(trx, user, post.user_id))) {
       // Suggesting an edit is a privilege of its own (below it, no edit at all).

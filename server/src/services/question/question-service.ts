@@ -175,13 +175,15 @@ export async function getQuestionInfo(
   }
   // The author's own visits are not views.
   if (visitor && viewer?.id !== post.user_id && post.status !== 10) countView(db, post.id, visitor);
-  return presentQuestionInfo((await mayReadContent(db, viewer, post, ownReads)) ? detail.readable : detail.forVisitors, {
+  const readable = await mayReadContent(db, viewer, post, ownReads);
+  return presentQuestionInfo(readable ? detail.readable : detail.forVisitors, {
     answered: marks.answered,
     memberActions: withDirectEdit(
       memberActions(viewer, post),
       viewer,
       post,
-      await hasPrivilege(db, viewer, 'rank.question.edit_without_review', () => shared('privilege table', () => privilegeTable(db))),
+      // Editing a paid post takes reading it: the privilege offers Edit only past the paywall.
+      readable && (await hasPrivilege(db, viewer, 'rank.question.edit_without_review', () => shared('privilege table', () => privilegeTable(db)))),
     ),
     marks: { collected: marks.collected, is_followed: marks.followed, vote_status: marks.vote_status },
   });

@@ -15,6 +15,7 @@ import { group, str } from '../../presenters/setting-values.js';
 import { readSetting, writeSettings } from '../../repositories/settings-repo.js';
 import MarkdownIt from 'markdown-it';
 import { sanitizeRenderedHtml } from '../markdown/render-markdown.js';
+import { refuseTaglessWriteRules } from './lockout-guards.js';
 
 // The admin's general, branding, write, SEO and legal groups. Each GET reads through the siteinfo presenter, so the
 // admin sees exactly the values (defaults included) that members get; each PUT replaces its group's fields and keeps
@@ -61,8 +62,12 @@ export async function getSiteWriteSettings(db: Db): Promise<SiteWriteSettings> {
   return presentSiteInfo({ write: await readSetting(db, 'write') }, '', '').site_write;
 }
 
-/** The lists are stored once each, in the order given (the ask page offers recommended tags in this order). */
-export function updateSiteWriteSettings(db: Db, input: SiteWriteSettings): Promise<null> {
+/**
+ * The lists are stored once each, in the order given (the ask page offers recommended tags in this order). A required
+ * tag with no usable recommended tag is refused: no post could be published.
+ */
+export async function updateSiteWriteSettings(db: Db, input: SiteWriteSettings): Promise<null> {
+  await refuseTaglessWriteRules(db, input);
   return mergeGroup(db, 'write', {
     ...input,
     recommend_tags: [...new Set(input.recommend_tags)],
