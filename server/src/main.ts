@@ -25,9 +25,9 @@ try {
   const address = app.server.address();
   console.log(`\n${nextStep(app.site.installed, env.host, typeof address === 'object' && address ? address.port : env.port)}\n`);
 } catch (err) {
-  // A locked data dir or a bad DATABASE_URL: say what to do, not a stack trace.
+  // A locked data dir, a broken config.yaml or a bad DATABASE_URL: say what to do, not a stack trace.
   const e = err as Error;
-  log.fatal(e.name === 'DataDirLockedError' ? e.message : { err: e }, 'server could not start');
+  log.fatal(e.name === 'DataDirLockedError' || e.name === 'ConfigFileError' ? e.message : { err: e }, 'server could not start');
   console.error(`\n${e.message}\n`);
   process.exit(1);
 }

@@ -13,10 +13,14 @@ const plugin = (over: Partial<PluginListItem> & Pick<PluginListItem, 'slug_name'
   enabled: true,
   have_config: false,
   route: '',
+  error: '',
   ...over,
 });
 
-/** The installed list: the built-in captcha, a connector plugin with config, member settings and a page, and one off. */
+/**
+ * The installed list: the built-in captcha, a connector plugin with config, member settings and a page, one off, and
+ * one whose code failed to start (off, with its error).
+ */
 export const mockPluginList: PluginListItem[] = [
   plugin({ slug_name: 'captcha_basic', name: 'Basic captcha', type: 'captcha', description: 'The built-in picture captcha.' }),
   plugin({
@@ -29,6 +33,7 @@ export const mockPluginList: PluginListItem[] = [
     route: '/demo-login',
   }),
   plugin({ slug_name: 'demo_search', name: 'Demo search', type: 'search', enabled: false }),
+  plugin({ slug_name: 'demo_broken', name: 'Demo broken', type: 'captcha', enabled: false, error: 'start-up failed: connect ECONNREFUSED 127.0.0.1:6380' }),
 ];
 
 const field = (over: Partial<PluginConfig['config_fields'][number]> & Pick<PluginConfig['config_fields'][number], 'name' | 'type' | 'title'>) => ({

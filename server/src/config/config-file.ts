@@ -28,17 +28,44 @@ export function configFileExists(dataDir: string): boolean {
   }
 }
 
-/** Reads the file; a missing file is {}; a broken one throws (an operator should see it). */
+/** config.yaml cannot be read or is not a YAML mapping: the message names the file and the problem (line, column). */
+export class ConfigFileError extends Error {
+  constructor(
+    readonly path: string,
+    problem: string,
+  ) {
+    super(`${path}: ${problem}`);
+    this.name = 'ConfigFileError';
+  }
+}
+
+/** The parser's first line ("... at line 4, column 1:"), without the excerpt it quotes (which may hold a password). */
+const yamlProblem = (err: unknown) => {
+  const message = err instanceof Error ? err.message : String(err);
+  return `not valid YAML: ${message.split('\n')[0]!.replace(/:$/, '')}`;
+};
+
+/** Reads the file; a missing or empty file is {}; one that cannot be read or parsed throws a ConfigFileError. */
 export function readConfigFile(dataDir: string): ConfigFile {
+  const path = configPath(dataDir);
   let text: string;
   try {
-    text = readFileSync(configPath(dataDir), 'utf8');
+    text = readFileSync(path, 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw err;
+    throw new ConfigFileError(path, `cannot be read: ${(err as Error).message}`);
   }
-  const parsed = YAML.parse(text) as unknown;
-  return parsed && typeof parsed === 'object' ? (parsed as ConfigFile) : {};
+  let parsed: unknown;
+  try {
+    parsed = YAML.parse(text) as unknown;
+  } catch (err) {
+    throw new ConfigFileError(path, yamlProblem(err));
+  }
+  if (parsed === null || parsed === undefined) return {};
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ConfigFileError(path, 'must be a mapping of sections (db:, remotes:, plugins:, ...), not a single value or a list');
+  }
+  return parsed as ConfigFile;
 }
 
 /** Merges `patch` into the file (keeping operator sections) and replaces it atomically. */
@@ -51,9 +78,22 @@ export function writeConfigFile(dataDir: string, patch: Partial<ConfigFile>): vo
   renameSync(tmp, path);
 }
 
-/** Re-reads the file only when its mtime or size changed (cheap enough per request). */
-export function createConfigWatcher(dataDir: string): () => ConfigFile {
+/** A watcher's `onBroken` that logs the problem as an error (an operator's edit went wrong while the site runs). */
+export const logBrokenConfig =
+  (log: { error(obj: object, msg: string): void }) =>
+  (err: ConfigFileError): void =>
+    log.error({ file: err.path, problem: err.message }, 'config.yaml cannot be used; the last good configuration stays in effect until it is fixed');
+
+/** The file version (path -> stamp) whose breakage was last reported: several watchers read one file. */
+const reportedBroken = new Map<string, string>();
+
+/**
+ * Re-reads the file only when its mtime or size changed (cheap enough per request). A broken edit (half-written, or
+ * a typo) keeps the last good values until the file is fixed, and `onBroken` hears of it once per version of the file.
+ */
+export function createConfigWatcher(dataDir: string, onBroken?: (err: ConfigFileError) => void): () => ConfigFile {
   let stamp = '';
+  let brokenStamp = '';
   let cached: ConfigFile = {};
   return () => {
     let next = 'missing';
@@ -63,12 +103,18 @@ export function createConfigWatcher(dataDir: string): () => ConfigFile {
     } catch {
       /* missing file: defaults */
     }
-    if (next !== stamp) {
+    if (next !== stamp && next !== brokenStamp) {
       try {
         cached = next === 'missing' ? {} : readConfigFile(dataDir);
         stamp = next;
-      } catch {
-        // A half-written or broken file keeps the last good values until it is fixed.
+        brokenStamp = '';
+      } catch (err) {
+        brokenStamp = next;
+        const path = configPath(dataDir);
+        if (reportedBroken.get(path) !== next) {
+          reportedBroken.set(path, next);
+          onBroken?.(err instanceof ConfigFileError ? err : new ConfigFileError(path, String(err)));
+        }
       }
     }
     return cached;

@@ -41,6 +41,11 @@ export interface ServerEnv {
    * made on first use. Several instances must share it.
    */
   secretKey: string | null;
+  /**
+   * PLUGIN_START_TIMEOUT_MS: how long a config.yaml plugin may take to register, and to start (default 5 s, under
+   * Fastify's own 10 s): one that takes longer is reported and left off.
+   */
+  pluginStartTimeoutMs: number;
 }
 
 export interface AutoInstallEnv {
@@ -120,6 +125,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     secretKey: nonEmpty(env.SECRET_KEY) ?? null,
     bountySweepMs: env.BOUNTY_SWEEP_MS === undefined || env.BOUNTY_SWEEP_MS === '' ? 60_000 : Math.max(0, Number(env.BOUNTY_SWEEP_MS) || 0),
     mailWorkerMs: env.MAIL_WORKER_MS === undefined || env.MAIL_WORKER_MS === '' ? 2_000 : Math.max(0, Number(env.MAIL_WORKER_MS) || 0),
+    pluginStartTimeoutMs: Number(env.PLUGIN_START_TIMEOUT_MS) > 0 ? Number(env.PLUGIN_START_TIMEOUT_MS) : 5_000,
     checkResponses:
       env.CHECK_RESPONSES !== undefined ? truthy(env.CHECK_RESPONSES) : env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
   };

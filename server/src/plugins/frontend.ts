@@ -4,7 +4,7 @@ import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createConfigWatcher } from '../config/config-file.js';
+import { createConfigWatcher, logBrokenConfig } from '../config/config-file.js';
 import type { ServerEnv } from '../config/env.js';
 import { errors } from '../errors/app-error.js';
 import { sendPage } from '../http/compress-page.js';
@@ -58,7 +58,7 @@ const isDir = (path: string) => {
  */
 export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: ServerEnv; state: SiteState }) => {
   const { env, state } = opts;
-  const readConfig = createConfigWatcher(env.dataDir);
+  const readConfig = createConfigWatcher(env.dataDir, logBrokenConfig(app.log));
   const readOwnedPaths = createOwnedPathsReader({ webRoot: env.webRoot });
   const remotesManifest = () => withOwnedPaths(buildRemotesManifest(env, readConfig()), readOwnedPaths);
   // What the server adds to index.html for a page request (each contributor owns one concern). #root's markup comes

@@ -29,6 +29,7 @@ export const pluginRegistryPlugin = fp(async (app: FastifyInstance, opts: { stat
     if (plugin.captcha) app.captcha.registerProvider(plugin.captcha);
   });
   app.captcha.setProviderGate(async (name) => {
+    if (registry.providerFailed(name)) return false;
     const owner = registry.list().find((p) => p.captcha?.name === name);
     return owner ? registry.isEnabled(owner.slug_name) : true;
   });

@@ -1,5 +1,5 @@
 import { PostStatus } from '@site/shared/contract';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { LISTED_STATUSES } from './questions-repo.js';
 
@@ -85,4 +85,11 @@ export async function setPinShow(trx: Trx, postId: string, change: { pin?: 1 | 2
   const pin = change.pin === undefined ? {} : { pin: change.pin, pinned_at: change.pin === 2 ? new Date() : null };
   const show = change.show === undefined ? {} : { show: change.show };
   await trx.updateTable('posts').set({ ...pin, ...show }).where('id', '=', postId).execute();
+}
+
+/** Adds gathered detail views to their posts' view_count, in one statement ([post id, views] pairs). */
+export async function addViewCounts(db: Kysely<Database>, counts: [string, number][]): Promise<void> {
+  if (counts.length === 0) return;
+  const values = sql.join(counts.map(([id, n]) => sql`(${id}::bigint, ${n}::int)`));
+  await sql`UPDATE posts p SET view_count = p.view_count + v.n FROM (VALUES ${values}) AS v(id, n) WHERE p.id = v.id`.execute(db);
 }

@@ -183,19 +183,3 @@ describe('plugins', () => {
     assert.equal((await call('GET', `${url}?plugin_slug_name=demo_search`, member)).statusCode, 404, 'no member settings declared');
   });
 });
-
-describe('plugin registrations', () => {
-  it('a connector icon that is not SVG stops the start with the plugin named', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'plugins-'));
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]).toString('base64');
-    writeFileSync(
-      join(dataDir, 'bad.mjs'),
-      `export default async function (app) {
-        app.pluginRegistry.register({ slug_name: 'bad_icon', name: 'Bad', type: 'connector', connector: { name: 'Bad', icon: '${png}', link: '/x' } });
-      }`,
-    );
-    writeConfigFile(dataDir, { plugins: ['bad.mjs'] });
-    const started = createTestApp({ installed: true, dataDir }).then((t) => t.close());
-    await assert.rejects(started, /plugin bad_icon: the connector icon must be base64 of an SVG image/);
-  });
-});

@@ -33,16 +33,16 @@ export async function questionRoutes(app: FastifyInstance, opts: { state: SiteSt
   });
   route(app, e.getQuestionInfo, ({ user, query, req }) =>
     // A view counts once per member, or per address for visitors.
-    getQuestionInfo({ db: state.db, visitor: user ? `u${user.id}` : `ip${req.ip}`, shared, ownReads }, user, query),
+    getQuestionInfo({ db: state.db, visitor: user ? `u${user.id}` : `ip${req.ip}`, viewLog: app.log, shared, ownReads }, user, query),
   );
   // A visitor served from the anonymous cache still counts as a view (the handler's rule: once per address).
   app.anonymousCache.onHit(e.getQuestionInfo, (req) => {
     const id = (req.query as { id?: string }).id;
-    if (id && /^\d{1,19}$/.test(id)) countView(state.db, BigInt(id).toString(), `ip${req.ip}`);
+    if (id && /^\d{1,19}$/.test(id)) countView(state.db, BigInt(id).toString(), `ip${req.ip}`, { log: app.log });
   });
   route(app, e.getPersonalCollectionPage, ({ user, query }) => listBookmarks(state.db, user, query));
   // Views gathered in memory reach the database before it closes (this plugin's hook runs before the db's).
   app.addHook('onClose', async () => {
-    if (state.handle) await flushViewCounts(state.db).catch(() => undefined);
+    if (state.handle) await flushViewCounts(state.db, { log: app.log }).catch((err) => app.log.error({ err }, 'view counts gathered before the shutdown are lost'));
   });
 }

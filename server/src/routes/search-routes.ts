@@ -25,11 +25,15 @@ export const searchRoutes = fp(async (app: FastifyInstance, opts: { state: SiteS
   // The free-text index builds in the background from start-up (searches use SQL until it is ready); a site
   // installed later starts it on its first search.
   app.addHook('onReady', async () => {
-    if (state.installed) startSearchIndex(state.db);
+    if (state.installed) startSearchIndex(state.db, app.log);
   });
   app.addHook('onClose', async () => {
     if (state.installed) stopSearchIndex(state.db);
   });
-  route(app, e.getSearch, async ({ user, query }) => search({ db: state.db, plugin: await app.searchPlugins.active() }, user, query));
+  route(app, e.getSearch, async ({ user, query }) => {
+    // A site installed after the start begins its index here (once), reporting to the app's log.
+    startSearchIndex(state.db, app.log);
+    return search({ db: state.db, plugin: await app.searchPlugins.active() }, user, query);
+  });
   route(app, e.getSearchDesc, () => app.searchPlugins.description());
 });

@@ -30,14 +30,35 @@ export function dbSpecFor(env: ServerEnv, config: ConfigFile): DbSpec | null {
  */
 export class SiteState {
   handle: DbHandle | null = null;
-  installed = false;
+  private isInstalled = false;
   private lastCheck = 0;
+  private readonly installedListeners: (() => void)[] = [];
 
   constructor(
     readonly env: ServerEnv,
     /** Told of dead connections and a stopped embedded worker, for every database this state opens. */
     readonly dbEvents: DatabaseEvents = {},
   ) {}
+
+  /** Whether the site is installed; it becomes true once (the wizard, AUTO_INSTALL, or another instance finished). */
+  get installed(): boolean {
+    return this.isInstalled;
+  }
+
+  set installed(value: boolean) {
+    const becameInstalled = value && !this.isInstalled;
+    this.isInstalled = value;
+    if (becameInstalled) for (const listener of this.installedListeners.splice(0)) listener();
+  }
+
+  /**
+   * Runs `listener` once the site is installed (at once when it already is): what needs the database, such as a
+   * site plugin's start-up, waits for the install instead of failing or needing a restart.
+   */
+  whenInstalled(listener: () => void): void {
+    if (this.isInstalled) listener();
+    else this.installedListeners.push(listener);
+  }
 
   /** The database; a route that needs it before install answers 503 not installed. */
   get db(): Kysely<Database> {

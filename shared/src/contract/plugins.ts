@@ -51,7 +51,10 @@ export type ConfigField = z.infer<typeof configFieldSchema>;
 export const isSecretField = (f: Pick<ConfigField, 'type' | 'ui_options'>): boolean =>
   f.type === 'input' && f.ui_options.input_type === 'password';
 
-/** schema.GetPluginListResp plus `type` and, for a route plugin, its front-end `route`. */
+/**
+ * schema.GetPluginListResp plus `type`, for a route plugin its front-end `route`, and `error`: why the plugin is out
+ * of service ('' when it works). A config.yaml plugin that failed to load or start is listed with its error and off.
+ */
 export const pluginListItemSchema = z.object({
   slug_name: z.string(),
   name: z.string(),
@@ -62,6 +65,7 @@ export const pluginListItemSchema = z.object({
   have_config: z.boolean(),
   type: z.string(),
   route: z.string(),
+  error: z.string(),
 });
 export type PluginListItem = z.infer<typeof pluginListItemSchema>;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Segmented, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Segmented, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { PluginListItem } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { DelayedSkeleton, SmartLink } from '@site/shared/ui';
@@ -13,7 +13,8 @@ const KNOWN_TYPES = new Set(['connector', 'search', 'route', 'captcha']);
 
 /**
  * /admin/installed-plugins: every installed plugin with its switch (PUT plugin/status, live: no restart) and, when
- * it declares config fields, a link to its page. The filter is Answer's `status` query.
+ * it declares config fields, a link to its page. The filter is Answer's `status` query. A plugin whose code failed
+ * to load or start shows its error and a "Failed" tag instead of a switch: it stays off until fixed and restarted.
  */
 export function InstalledPluginsPage() {
   const { t } = useTranslation(['admin', 'common']);
@@ -34,6 +35,16 @@ export function InstalledPluginsPage() {
               {t('plugins.homepage')}
             </a>
           )}
+          {p.error && (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginTop: 8 }}
+              title={t('plugins.failed_title')}
+              description={p.error}
+              data-testid={`plugin-error-${p.slug_name}`}
+            />
+          )}
         </div>
       ),
     },
@@ -43,15 +54,18 @@ export function InstalledPluginsPage() {
       title: t('plugins.status'),
       dataIndex: 'enabled',
       width: 110,
-      render: (enabled: boolean, p) => (
-        <Switch
-          checked={enabled}
-          aria-label={t('plugins.switch', { name: p.name })}
-          loading={switching && originalArgs?.plugin_slug_name === p.slug_name}
-          onChange={(on) => void setStatus({ plugin_slug_name: p.slug_name, enabled: on })}
-          data-testid={`plugin-switch-${p.slug_name}`}
-        />
-      ),
+      render: (enabled: boolean, p) =>
+        p.error ? (
+          <Tag color="error">{t('plugins.failed')}</Tag>
+        ) : (
+          <Switch
+            checked={enabled}
+            aria-label={t('plugins.switch', { name: p.name })}
+            loading={switching && originalArgs?.plugin_slug_name === p.slug_name}
+            onChange={(on) => void setStatus({ plugin_slug_name: p.slug_name, enabled: on })}
+            data-testid={`plugin-switch-${p.slug_name}`}
+          />
+        ),
     },
     {
       title: t('plugins.action'),

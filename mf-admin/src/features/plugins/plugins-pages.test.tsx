@@ -23,6 +23,20 @@ test('the installed list shows each plugin with its switch; switching one off se
   expect(mockPlugins.statusSent).toEqual([{ plugin_slug_name: 'demo_login', enabled: false }]);
 });
 
+test('a plugin that failed to start shows its error and a Failed tag instead of a switch', async () => {
+  renderAdmin(ADMIN_PLUGINS_PATH);
+  const table = await screen.findByRole('table');
+  const row = within(table).getByText('Demo broken').closest('tr') as HTMLElement;
+  const alert = within(row).getByRole('alert');
+  expect(alert).toHaveTextContent('This plugin failed and is off');
+  expect(alert).toHaveTextContent('start-up failed: connect ECONNREFUSED 127.0.0.1:6380');
+  expect(within(row).getByText('Failed')).toBeInTheDocument();
+  expect(within(row).queryByRole('switch')).not.toBeInTheDocument();
+  // The plugins that work keep their switches and show no error.
+  const working = within(table).getByText('Demo login').closest('tr') as HTMLElement;
+  expect(within(working).queryByRole('alert')).not.toBeInTheDocument();
+});
+
 test('the admin menu has the plugins group: installed plugins, then each configurable plugin that is on', async () => {
   renderAdmin(ADMIN_PLUGINS_PATH);
   const menu = await screen.findByTestId('admin-menu');

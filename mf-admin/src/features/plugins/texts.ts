@@ -25,6 +25,8 @@ addBundle('admin', 'en_US', {
   'plugins.save': 'Save',
   'plugins.no_fields': 'This plugin has nothing to configure.',
   'plugins.off_notice': 'This plugin is switched off: its settings are kept and apply once it is on.',
+  'plugins.failed': 'Failed',
+  'plugins.failed_title': 'This plugin failed and is off: fix it (or remove it from config.yaml) and restart the site.',
 });
 addBundle('admin', 'zh_CN', {
   'plugins.intro': '插件为站点扩展功能：登录按钮、搜索、验证码和页面。停用后立即生效。',
@@ -50,4 +52,6 @@ addBundle('admin', 'zh_CN', {
   'plugins.save': '保存',
   'plugins.no_fields': '该插件没有可配置的内容。',
   'plugins.off_notice': '该插件已停用：其设置会保留，启用后生效。',
+  'plugins.failed': '失败',
+  'plugins.failed_title': '该插件运行失败，已停用：请修复它（或从 config.yaml 中移除）后重启站点。',
 });

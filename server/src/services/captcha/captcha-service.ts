@@ -74,6 +74,11 @@ export class CaptchaService {
     this.providerEnabled = isEnabled;
   }
 
+  /** The registered providers' names (the site-plugin loader notes which ones a plugin added). */
+  providerNames(): string[] {
+    return [...this.providers.keys()];
+  }
+
   provider(name: string): CaptchaProvider | undefined {
     return this.providers.get(name);
   }

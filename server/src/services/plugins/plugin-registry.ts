@@ -23,6 +23,16 @@ export interface PluginHandle {
 /** Reads a value shared by every request until the next write (the anonymous cache's `remember`), or computes it. */
 export type Remember = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
 
+/**
+ * A config.yaml plugin module that failed before it registered any plugin (it did not load, or threw first): listed
+ * on the admin's page under a name made from its file, so the operator sees it at all.
+ */
+export interface BrokenModule {
+  slug_name: string;
+  name: string;
+  error: string;
+}
+
 const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /**
@@ -33,6 +43,11 @@ const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'ob
 export class PluginRegistry {
   private readonly plugins = new Map<string, InstalledPlugin>();
   private readonly installers: ((p: InstalledPlugin, handle: PluginHandle) => void)[] = [];
+  /** Why a registered plugin is out of service (its module failed to load or start): it stays off until a restart. */
+  private readonly failures = new Map<string, string>();
+  private readonly broken: BrokenModule[] = [];
+  /** Captcha providers a failed module added directly (`app.captcha.registerProvider`): the built-in one stands in. */
+  private readonly failedProviders = new Set<string>();
 
   constructor(
     private readonly db: () => Kysely<Database>,
@@ -44,7 +59,10 @@ export class PluginRegistry {
     this.installers.push(install);
   }
 
-  /** Adds a plugin; a second plugin with the same slug_name, or a malformed definition, throws (the start stops). */
+  /**
+   * Adds a plugin; a second plugin with the same slug_name, or a malformed definition, throws (the module that
+   * registers it is then reported as failed, and the site starts without it).
+   */
   register(def: PluginDefinition, opts: { core?: boolean } = {}): PluginHandle {
     checkDefinition(def);
     if (this.plugins.has(def.slug_name)) throw new Error(`plugin ${def.slug_name} is registered twice`);
@@ -69,12 +87,43 @@ export class PluginRegistry {
     return this.plugins.get(slug);
   }
 
-  /** Every plugin's switch: the stored one, else its default. A core part is always on. */
+  /** Takes a plugin out of service with the reason the admin's plugins page shows (its module failed). */
+  markFailed(slug: string, error: string): void {
+    if (this.plugins.has(slug) && !this.failures.has(slug)) this.failures.set(slug, error);
+  }
+
+  markProviderFailed(name: string): void {
+    this.failedProviders.add(name);
+  }
+
+  providerFailed(name: string): boolean {
+    return this.failedProviders.has(name);
+  }
+
+  /** Why the plugin is out of service, if it is. */
+  failureOf(slug: string): string | undefined {
+    return this.failures.get(slug);
+  }
+
+  /** Records a module that failed before registering anything (its slug made unique among the listed ones). */
+  addBrokenModule(module: BrokenModule): BrokenModule {
+    const taken = (slug: string) => this.plugins.has(slug) || this.broken.some((b) => b.slug_name === slug);
+    let slug = module.slug_name;
+    for (let n = 2; taken(slug); n++) slug = `${module.slug_name}-${n}`;
+    const entry = { ...module, slug_name: slug };
+    this.broken.push(entry);
+    return entry;
+  }
+
+  brokenModules(): readonly BrokenModule[] {
+    return this.broken;
+  }
+
+  /** Every plugin's switch: the stored one, else its default. A core part is always on; a failed plugin is off. */
   async statuses(): Promise<Map<string, boolean>> {
     const stored = asObject(await this.remember(PLUGIN_STATUS_KEY, () => readSetting(this.db(), PLUGIN_STATUS_KEY)));
-    return new Map(
-      this.list().map((p) => [p.slug_name, p.core || (typeof stored[p.slug_name] === 'boolean' ? (stored[p.slug_name] as boolean) : p.enabled_by_default !== false)]),
-    );
+    const switchOf = (p: InstalledPlugin) => (typeof stored[p.slug_name] === 'boolean' ? (stored[p.slug_name] as boolean) : p.enabled_by_default !== false);
+    return new Map(this.list().map((p) => [p.slug_name, p.core || (!this.failures.has(p.slug_name) && switchOf(p))]));
   }
 
   async isEnabled(slug: string): Promise<boolean> {

@@ -17,12 +17,27 @@ function pluginOf(registry: PluginRegistry, slug: string): InstalledPlugin {
   return plugin;
 }
 
-/** GET admin plugins: every installed plugin, filtered by `status` (active/inactive) and `have_config`. */
+/**
+ * GET admin plugins: every installed plugin, filtered by `status` (active/inactive) and `have_config`. A plugin out of
+ * service carries its error; a module that failed before registering anything is listed under its file's name.
+ */
 export async function listPlugins(registry: PluginRegistry, query: PluginListQuery, lang: string): Promise<PluginListItem[]> {
   const on = await registry.statuses();
+  const broken = registry.brokenModules().map((b): PluginListItem => ({
+    slug_name: b.slug_name,
+    name: b.name,
+    description: '',
+    version: '',
+    link: '',
+    enabled: false,
+    have_config: false,
+    type: '',
+    route: '',
+    error: b.error,
+  }));
   return registry
     .list()
-    .map((p) => ({
+    .map((p): PluginListItem => ({
       slug_name: p.slug_name,
       name: textIn(p.name, lang),
       description: textIn(p.description, lang),
@@ -32,7 +47,9 @@ export async function listPlugins(registry: PluginRegistry, query: PluginListQue
       have_config: (p.config_fields?.length ?? 0) > 0,
       type: p.type,
       route: p.route ?? '',
+      error: registry.failureOf(p.slug_name) ?? '',
     }))
+    .concat(broken)
     .filter((p) => (query.status === undefined || p.enabled === (query.status === 'active')) && (query.have_config === undefined || p.have_config === query.have_config));
 }
 
@@ -46,6 +63,8 @@ export async function pluginStatuses(registry: PluginRegistry): Promise<PluginSt
 export async function updatePluginStatus(registry: PluginRegistry, slug: string, enabled: boolean): Promise<void> {
   const plugin = pluginOf(registry, slug);
   if (plugin.core && !enabled) throw new AppError(400, 'error.plugin.cannot_disable', { err_type: 'toast' });
+  // Its code failed: switching it on would run a half-set-up plugin.
+  if (enabled && registry.failureOf(slug) !== undefined) throw new AppError(400, 'error.plugin.failed', { err_type: 'toast' });
   await registry.setEnabled(slug, enabled);
 }
 

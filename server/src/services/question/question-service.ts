@@ -11,7 +11,7 @@ import { countListed, findPostDetail, listPage, NO_MARKS, type DecoratedListRow,
 import { findSynonyms, findTagIdBySlug } from '../../repositories/tags-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { bountyAwardedAnswer } from '../../repositories/ledger-repo.js';
-import { countView } from '../post-state/view-counter.js';
+import { countView, type ViewCountLog } from '../post-state/view-counter.js';
 import { boughtDeleted, contentReaders, mayReadContent } from '../points/paid-access.js';
 import { TtlCache } from '../cache/ttl-cache.js';
 import { loadViewerMarks } from './viewer-marks.js';
@@ -129,6 +129,8 @@ export interface QuestionReadDeps {
   db: Kysely<Database>;
   /** Counts the view once per visitor for a while; without it (a post read along with its answer) nothing is counted. */
   visitor?: string;
+  /** Hears of a failed write of the gathered views (the app's logger). */
+  viewLog?: ViewCountLog;
   /** Where the post's row, the same for every reader, is kept between requests. */
   shared?: SharedReads;
   /** Where what each viewer did to a post is kept between their requests (keyed per viewer). */
@@ -159,7 +161,7 @@ async function loadPostDetail(db: Kysely<Database>, id: string) {
  * bookmark, follow, answer) is read for them alone, and kept only under a rule that shows their own marks at once.
  */
 export async function getQuestionInfo(
-  { db, visitor, shared = computeEachTime, ownReads = computeEachTime }: QuestionReadDeps,
+  { db, visitor, viewLog, shared = computeEachTime, ownReads = computeEachTime }: QuestionReadDeps,
   viewer: UserRow | null,
   { id }: QueryOf<typeof endpoints.getQuestionInfo>,
 ): Promise<QuestionDetail> {
@@ -174,7 +176,7 @@ export async function getQuestionInfo(
     throw errors.questionNotFound();
   }
   // The author's own visits are not views.
-  if (visitor && viewer?.id !== post.user_id && post.status !== 10) countView(db, post.id, visitor);
+  if (visitor && viewer?.id !== post.user_id && post.status !== 10) countView(db, post.id, visitor, { log: viewLog });
   const readable = await mayReadContent(db, viewer, post, ownReads);
   return presentQuestionInfo(readable ? detail.readable : detail.forVisitors, {
     answered: marks.answered,

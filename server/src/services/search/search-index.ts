@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { docKeysInOrder, docsByKeys, oldestRunningXid, queriesAndChanges, trimChanges, type ChangeRow } from '../../repositories/search-index-repo.js';
 import type { Candidate, SearchFilter } from '../../repositories/search-repo.js';
 import { sharedReads } from './shared-reads.js';
-import { TextIndex } from './text-index.js';
+import { TextIndex, type IndexedDoc } from './text-index.js';
 import { parseTsquery, withoutNegations } from './tsquery.js';
 
 const LOAD_BATCH = 2000;
@@ -37,14 +37,82 @@ interface IndexState {
   failures: number;
   /** A search's text as PostgreSQL reads it, after the changes (searches waiting at once share the read). */
   parse: (key: string, text: string) => Promise<string | null>;
+  /** Where failures are reported (the app's logger; none when a search started the index). */
+  log: SearchIndexLog | null;
+  /** Errors already logged (a failed apply also fails the read that waited for it). */
+  logged: WeakSet<object>;
+}
+
+/** Where the index reports its failures. */
+export interface SearchIndexLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+type DocKey = { object_type: 'question' | 'answer'; id: string };
+const DOCS_NAMED = 20;
+
+/** A failure while indexing documents: which ones (kind and id: never their text) and why. */
+class IndexingError extends Error {
+  constructor(
+    readonly docs: DocKey[],
+    readonly reason: unknown,
+  ) {
+    super(reason instanceof Error ? reason.message : String(reason));
+    this.name = 'IndexingError';
+  }
+}
+
+/** Reports a failure once: the documents it concerns (when known) and the error. */
+function report(state: IndexState, what: string, err: unknown): void {
+  if (err && typeof err === 'object') {
+    if (state.logged.has(err)) return;
+    state.logged.add(err);
+  }
+  const docs = err instanceof IndexingError ? err.docs : [];
+  state.log?.warn(
+    {
+      err: err instanceof IndexingError ? err.reason : err,
+      ...(docs.length > 0 ? { docs: docs.slice(0, DOCS_NAMED).map((d) => `${d.object_type}:${d.id}`), doc_count: docs.length } : {}),
+      failures: state.failures,
+    },
+    `search index: ${what} failed; searches use SQL meanwhile`,
+  );
+  if (state.failures >= MAX_FAILURES) state.log?.error({ failures: state.failures }, 'search index: stopped after failing repeatedly; searches use SQL');
+}
+
+/** Loads a batch's documents into the index; a failure names the batch, or the one document that could not be added. */
+async function loadBatch(db: Kysely<Database>, index: TextIndex, batch: DocKey[], removeMissing: boolean): Promise<void> {
+  let docs: Map<string, IndexedDoc>;
+  try {
+    docs = new Map((await docsByKeys(db, batch)).map((d) => [`${d.object_type}:${d.id}`, d]));
+  } catch (err) {
+    throw new IndexingError(batch, err);
+  }
+  for (const k of batch) {
+    const d = docs.get(`${k.object_type}:${k.id}`);
+    try {
+      if (d) index.upsert(d);
+      else if (removeMissing) index.remove(k.object_type, k.id);
+    } catch (err) {
+      throw new IndexingError([k], err);
+    }
+  }
 }
 const MAX_FAILURES = 3;
 
 const states = new WeakMap<Kysely<Database>, IndexState>();
 
-/** Starts building the database's index in the background (once); searches use SQL until it is ready. */
-export function startSearchIndex(db: Kysely<Database>): void {
-  if (states.has(db)) return;
+/**
+ * Starts building the database's index in the background (once); searches use SQL until it is ready. `log` hears of
+ * each failure (given later, it replaces a missing one).
+ */
+export function startSearchIndex(db: Kysely<Database>, log?: SearchIndexLog): void {
+  const started = states.get(db);
+  if (started) {
+    if (log && !started.log) started.log = log;
+    return;
+  }
   const state: IndexState = {
     index: null,
     since: '0',
@@ -56,6 +124,8 @@ export function startSearchIndex(db: Kysely<Database>): void {
     timer: null,
     closed: false,
     failures: 0,
+    log: log ?? null,
+    logged: new WeakSet(),
     // Every change logged before a search's call is logged before the shared read starts: each sees its writes.
     parse: sharedReads(async (_key, texts: string[]) => (await readChanges(db, state, texts)) ?? texts.map(() => null)),
   };
@@ -98,9 +168,11 @@ function rebuild(db: Kysely<Database>, state: IndexState): void {
       });
       return state.applying;
     })
-    .catch(() => {
+    .catch((err) => {
       // The database went away (closing, reinstalled) or failed: searches stay in SQL; the next idle read retries.
+      if (state.closed) return;
       if (++state.failures >= MAX_FAILURES) stopSearchIndex(db);
+      report(state, 'building', err);
     })
     .finally(() => {
       state.building = null;
@@ -115,14 +187,7 @@ async function build(db: Kysely<Database>): Promise<{ index: TextIndex; since: s
   const since = await oldestRunningXid(db);
   const keys = await docKeysInOrder(db);
   const index = new TextIndex();
-  for (let at = 0; at < keys.length; at += LOAD_BATCH) {
-    const batch = keys.slice(at, at + LOAD_BATCH);
-    const docs = new Map((await docsByKeys(db, batch)).map((d) => [`${d.object_type}:${d.id}`, d]));
-    for (const k of batch) {
-      const d = docs.get(`${k.object_type}:${k.id}`);
-      if (d) index.upsert(d);
-    }
-  }
+  for (let at = 0; at < keys.length; at += LOAD_BATCH) await loadBatch(db, index, keys.slice(at, at + LOAD_BATCH), false);
   index.compact();
   return { index, since };
 }
@@ -141,8 +206,10 @@ async function idleRead(db: Kysely<Database>, state: IndexState): Promise<void> 
       await trimChanges(db);
     }
     state.failures = 0;
-  } catch {
+  } catch (err) {
+    if (state.closed) return;
     if (++state.failures >= MAX_FAILURES) stopSearchIndex(db);
+    report(state, 'reading changes', err);
   }
 }
 
@@ -167,8 +234,9 @@ async function readChanges(db: Kysely<Database>, state: IndexState, texts: reado
       const run = state.applying.then(() => apply(db, state, index, fresh));
       // Changes marked seen but not applied would be missed for good: a failed apply drops the index (searches use
       // SQL) and the next idle read builds it again. The queue itself never stays rejected.
-      state.applying = run.catch(() => {
+      state.applying = run.catch((err) => {
         if (state.index === index) state.index = null;
+        report(state, 'applying changes', err);
       });
       await run;
     }
@@ -187,15 +255,7 @@ async function readChanges(db: Kysely<Database>, state: IndexState, texts: reado
 async function apply(db: Kysely<Database>, state: IndexState, index: TextIndex, changes: ChangeRow[]): Promise<void> {
   if (state.index !== index) return; // rebuilt since: the new index loaded these documents itself
   const keys = [...new Map(changes.map((c) => [`${c.object_type}:${c.doc_id}`, { object_type: c.object_type, id: c.doc_id }])).values()];
-  for (let at = 0; at < keys.length; at += LOAD_BATCH) {
-    const batch = keys.slice(at, at + LOAD_BATCH);
-    const docs = new Map((await docsByKeys(db, batch)).map((d) => [`${d.object_type}:${d.id}`, d]));
-    for (const k of batch) {
-      const d = docs.get(`${k.object_type}:${k.id}`);
-      if (d) index.upsert(d);
-      else index.remove(k.object_type, k.id);
-    }
-  }
+  for (let at = 0; at < keys.length; at += LOAD_BATCH) await loadBatch(db, index, keys.slice(at, at + LOAD_BATCH), true);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { UserCenterAgent } from '@site/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { createConfigWatcher, type ConfigFile } from '../../config/config-file.js';
+import { createConfigWatcher, logBrokenConfig, type ConfigFile } from '../../config/config-file.js';
 import { agentFromConfig, InvalidAgentConfig } from './site-service.js';
 
 /**
@@ -8,7 +8,7 @@ import { agentFromConfig, InvalidAgentConfig } from './site-service.js';
  * user-center/agent and the boot data alike. An invalid section is logged once per file version and ignored.
  */
 export function createConfiguredAgentReader(dataDir: string, log: FastifyBaseLogger): () => UserCenterAgent | undefined {
-  const readConfig = createConfigWatcher(dataDir);
+  const readConfig = createConfigWatcher(dataDir, logBrokenConfig(log));
   let warnedFor: ConfigFile | null = null;
   return () => {
     const config = readConfig();
