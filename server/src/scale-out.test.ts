@@ -113,7 +113,7 @@ function describeScaleOut() {
       }
     });
 
-    it('a notification made through one instance reaches the member streaming from another, and through nginx, within a second', async () => {
+    it('a notification made through one instance reaches the member streaming from another, and through nginx, within a second', async (t) => {
       const [reader, writer] = [await makeMember(c.db), await makeMember(c.db)];
       const q = await makePost(c.db, { user_id: writer.user.id });
       const stop = new AbortController();
@@ -125,7 +125,9 @@ function describeScaleOut() {
         assert.equal((await proxied()).inbox, 0);
         const res = await api(bases[0]!, 'POST', 'comment', { token: writer.token, body: { object_id: q.id, original_text: `Look here @${reader.user.username}` } });
         assert.equal(res.status, 200, res.text);
+        const acknowledged = Date.now();
         const [viaInstance, viaNginx] = await Promise.all([direct(1000), proxied(1000)]);
+        t.diagnostic(`both streams had the new count ${Date.now() - acknowledged} ms after the write was acknowledged`);
         assert.equal(viaInstance.inbox, 1);
         assert.equal(viaNginx.inbox, 1);
       } finally {
