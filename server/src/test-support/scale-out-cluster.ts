@@ -36,7 +36,15 @@ export async function startCluster(count: number, env: NodeJS.ProcessEnv = {}): 
   const pool = new pg.Pool({ connectionString: database.url, max: 4 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const output = () => instances.map((s, i) => `--- instance ${i} (${s.url ?? 'not listening'}) ---\n${s.output()}`).join('\n');
+  // Should the test process end without closing (a crash, a runner's kill), no server or nginx outlives it.
+  const killAll = () => {
+    for (const s of instances) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+    // nginx's master stops its workers on SIGTERM (killed outright, it would leave them behind).
+    if (nginx?.child.exitCode === null) nginx.child.kill('SIGTERM');
+  };
+  process.once('exit', killAll);
   const close = async () => {
+    process.off('exit', killAll);
     await nginx?.stop();
     await Promise.all(instances.map((s) => s.stop()));
     await db.destroy();
