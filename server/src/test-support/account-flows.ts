@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { API_PREFIX } from '@site/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { writeSmtpSettings } from '../services/mail/smtp-settings.js';
 import { insertCaptcha } from '../repositories/captchas-repo.js';
 import { hashAnswer } from '../services/captcha/svg-provider.js';
@@ -27,9 +29,14 @@ export async function useSmtpSink(t: TestApp, sink: SmtpSink): Promise<void> {
  * A captcha the test can answer, stored as the built-in provider stores one. Written directly (not by swapping the
  * provider's drawing) so that concurrent requests in one test cannot see each other's swap.
  */
-export async function solvedCaptcha(t: TestApp) {
+export function solvedCaptcha(t: TestApp) {
+  return solvedCaptchaIn(t.app.site.db);
+}
+
+/** The same, in any site's database (a test driving server processes). */
+export async function solvedCaptchaIn(db: Kysely<Database>) {
   const id = randomBytes(16).toString('hex');
-  await insertCaptcha(t.app.site.db, { id, answer_hash: hashAnswer(id, 'Kq7z'), expires_at: new Date(Date.now() + 600_000) });
+  await insertCaptcha(db, { id, answer_hash: hashAnswer(id, 'Kq7z'), expires_at: new Date(Date.now() + 600_000) });
   return { captcha_id: id, captcha_code: 'kq7z' };
 }
 

@@ -14,6 +14,8 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** Where it listens; unset when it exited before listening. */
   url?: string;
+  /** SIGTERM (SIGKILL after `graceMs`) unless it has exited; resolves once it has. */
+  stop(graceMs?: number): Promise<void>;
 }
 
 export interface ServerProcessOptions {
@@ -35,7 +37,8 @@ export async function startServerProcess(dataDir: string, opts: ServerProcessOpt
     AUTO_INSTALL: 'true',
     SITE_NAME: 'Process test',
     ADMIN_PASSWORD: 'process-pass-1',
-    EMBEDDED_TEMPLATE: await pgliteTemplate(),
+    // The embedded database's template only where it is used (building one takes seconds).
+    ...(opts.databaseUrl ? {} : { EMBEDDED_TEMPLATE: await pgliteTemplate() }),
     ...opts.env,
   };
   delete env.DATABASE_URL;
@@ -50,7 +53,14 @@ export async function startServerProcess(dataDir: string, opts: ServerProcessOpt
     for (const end = Date.now() + ms; !out.includes(text) && Date.now() < end && child.exitCode === null; ) await new Promise((r) => setTimeout(r, 50));
     return out.includes(text);
   };
-  const running: ServerProcess = { child, output: () => out, printed, exited };
+  const stop = async (graceMs = 15_000) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    await exited;
+    clearTimeout(killer);
+  };
+  const running: ServerProcess = { child, output: () => out, printed, exited, stop };
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
       const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);

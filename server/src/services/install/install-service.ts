@@ -11,7 +11,7 @@ import {
 import type { AutoInstallEnv } from '../../config/env.js';
 import { configFileExists } from '../../config/config-file.js';
 import { canConnect } from '../../db/connect.js';
-import { errors } from '../../errors/app-error.js';
+import { AppError, errors } from '../../errors/app-error.js';
 import { writeSettings } from '../../repositories/settings-repo.js';
 import { insertUser } from '../../repositories/users-repo.js';
 import { INSTALLED_KEY, postgresUrl, type SiteState } from '../../state/site-state.js';
@@ -74,7 +74,10 @@ export async function installBaseInfo(state: SiteState, init: DatabaseInit, inpu
   return null;
 }
 
-/** AUTO_INSTALL: the wizard's steps with env values; an installed site is left alone. */
+/**
+ * AUTO_INSTALL: the wizard's steps with env values; an installed site is left alone. Several instances starting
+ * together on one empty database race here: one installs, the others find the site installed and start on it.
+ */
 export async function autoInstall(state: SiteState, init: DatabaseInit, env: AutoInstallEnv): Promise<boolean> {
   if (await state.refreshInstalled(true)) return false;
   await init.complete(dbConfigSchema.parse({}));
@@ -89,6 +92,11 @@ export async function autoInstall(state: SiteState, init: DatabaseInit, env: Aut
     password: env.adminPassword,
     email: env.adminEmail,
   });
-  await installBaseInfo(state, init, baseInfo);
+  try {
+    await installBaseInfo(state, init, baseInfo);
+  } catch (err) {
+    if (err instanceof AppError && err.reason === 'error.install.already_installed' && (await state.refreshInstalled(true))) return false;
+    throw err;
+  }
   return true;
 }
