@@ -23,6 +23,7 @@ import { startCluster, type Cluster } from './test-support/scale-out-cluster.js'
 import { startSmtpSink, type SmtpSink } from './test-support/smtp-sink.js';
 import { engine } from './test-support/test-app.js';
 import { pointSmtpAt } from './services/mail-queue/mail-test-kit.js';
+import { missingService } from './test-support/missing-service.js';
 
 type Member = Awaited<ReturnType<typeof makeMember>>;
 
@@ -48,7 +49,7 @@ function outcome(r: HttpAnswer): string {
 const tally = (all: string[]) => all.reduce<Record<string, number>>((acc, o) => ({ ...acc, [o]: (acc[o] ?? 0) + 1 }), {});
 
 /** Why the scale-out tests cannot run here (a missing service), or null. */
-async function missingService(): Promise<string | null> {
+async function whatIsMissing(): Promise<string | null> {
   if (!nginxInstalled()) return `nginx is not installed (${NGINX_BIN}; apt-get install -y nginx-light)`;
   const probe = await redisStoreOrSkip();
   if (!probe) return `Redis is not reachable at ${TEST_REDIS_URL}`;
@@ -60,10 +61,12 @@ if (engine !== 'postgres') {
   // Not a missing service: several instances need one shared PostgreSQL database, which the embedded one is not.
   console.log('[scale-out] runs in the PostgreSQL pass only (the embedded database is single-node): no tests here.');
 } else {
-  const missing = await missingService();
+  const missing = await whatIsMissing();
   if (missing) {
-    console.warn(`\n!!! SKIPPING scale-out tests: ${missing}.\n`);
-    it('scale-out behind nginx', (t) => t.skip(missing));
+    it('scale-out behind nginx', (t) => {
+      missingService('scale-out', missing); // an error under CI
+      t.skip(missing);
+    });
   } else {
     describeScaleOut();
   }
