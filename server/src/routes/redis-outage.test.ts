@@ -78,6 +78,8 @@ describe('Redis going away and coming back', () => {
       return !a!.app.redis!.available;
     });
 
+    // The captcha counts held too: this account still needs one.
+    expectFields(await login(a!, user.e_mail, 'wrong-pass-1', '10.9.98.1'), { captcha_code: 'Captcha text is required.' });
     for (let i = 4; i < ACCOUNT_LIMIT; i++) {
       const { result, ms } = await timed(() => failLogin(a!, user.e_mail, i));
       expectFields(result, FAILED);
