@@ -39,12 +39,13 @@ export class MemoryGeneration implements Generation {
  */
 export class RedisGeneration implements Generation {
   private owed = false;
+  private readonly key: string;
 
   constructor(
     private readonly link: RedisLink,
     prefix: string,
-    private readonly key = `${prefix}anon-cache:gen`,
   ) {
+    this.key = `${prefix}anon-cache:gen`;
     link.onRecover(() => void this.payOwed());
   }
 

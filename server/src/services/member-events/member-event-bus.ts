@@ -80,7 +80,12 @@ export class RedisMemberEventBus extends MemoryMemberEventBus {
     const sub = await openRedis(url, opts);
     const bus = new RedisMemberEventBus(pub, sub, `${prefix}member-events`);
     sub.on('message', (channel: string, message: string) => bus.onMessage(channel, message));
-    await sub.subscribe(bus.channel);
+    try {
+      await sub.subscribe(bus.channel);
+    } catch (err) {
+      sub.disconnect();
+      throw err;
+    }
     return bus;
   }
 
