@@ -14,10 +14,12 @@ import { pointsPlugin } from './plugins/points.js';
 import { captchaPlugin } from './plugins/captcha.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
+import { healthPlugin } from './plugins/health.js';
 import { installGatePlugin } from './plugins/install-gate.js';
 import { privateSitePlugin } from './plugins/private-site.js';
 import { maintenancePlugin } from './plugins/maintenance.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { redisPlugin } from './plugins/redis.js';
 import { seoPlugin } from './plugins/seo.js';
 import { sitePlugins } from './plugins/site-plugins.js';
 import { pluginRegistryPlugin } from './plugins/plugin-registry.js';
@@ -87,6 +89,10 @@ export async function buildApp({ env, logger, onEmbeddedStopped }: BuildOptions)
     // visitor only what these let through.
     await app.register(errorsPlugin);
     await app.register(gracefulClosePlugin);
+    // The Redis connection (REDIS_URL) the limits, the cache and live events share; then /healthz and /readyz, which
+    // answer before any of the gates below.
+    await app.register(redisPlugin, { env });
+    await app.register(healthPlugin, { state });
     await app.register(wellFormedInputPlugin);
     await app.register(installGatePlugin, { state });
     await app.register(authPlugin, { state });

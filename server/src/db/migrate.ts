@@ -88,3 +88,12 @@ export async function migrateTo(db: Kysely<Database>, name: string): Promise<voi
   const { error } = await new Migrator({ db, provider }).migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
+
+/**
+ * The migrations this build knows that the database has not run (empty: the schema is current). Reads Kysely's
+ * migration table only; nothing is created or locked, so a health check may call it.
+ */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

@@ -96,14 +96,13 @@ const matches = (req: FastifyRequest, etag: string) => {
  * anonymous load after any write's answer is fresh, whatever the write touched; the cost is that one write empties
  * the whole cache (the site's writes are rare next to its reads). With REDIS_URL the generation lives in Redis and
  * every instance reads it, so a write through one instance is seen by the next load through any other; without Redis
- * it lives in this process. Members (a valid token) are never served from the cache: their answers are computed
+ * it lives in this process. While a configured Redis is away nothing is cached (services/cache/generation.ts).
+ * Members (a valid token) are never served from the cache: their answers are computed
  * each time, from their remembered session and the rows every reader shares (`remember`), which the same rule makes
  * stale. Changes made without an HTTP write age out after MAX_AGE_MS.
  */
 export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env: ServerEnv; state: SiteState }) => {
-  const generation: Generation = opts.env.redisUrl
-    ? await RedisGeneration.connect(opts.env.redisUrl, opts.env.redisKeyPrefix)
-    : new MemoryGeneration();
+  const generation: Generation = app.redis ? new RedisGeneration(app.redis, opts.env.redisKeyPrefix) : new MemoryGeneration();
   const cache = new ResponseCache();
   const memos = new MemoCache();
   const hitHooks = new Map<string, (req: FastifyRequest) => void>();
@@ -112,6 +111,11 @@ export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env:
   // one's answer instead of all computing it: on the embedded database they would otherwise queue on its one connection.
   const computing = new Map<string, Promise<void>>();
   app.addHook('onClose', async () => generation.close());
+  // Back from an outage: what this instance cached before it may have been made stale by writes it could not hear of.
+  app.redis?.onRecover(() => {
+    cache.clear();
+    memos.clear();
+  });
 
   app.decorateRequest('cacheGeneration', null);
   app.decorateRequest('cacheDone', null);
@@ -175,7 +179,7 @@ export const anonymousCachePlugin = fp(async (app: FastifyInstance, opts: { env:
     if (!SAFE_METHODS.has(req.method) || req.routeOptions.config?.writes) {
       const refused = reply.statusCode >= 400 && reply.statusCode < 500;
       if (API.test(req.url) && !refused) {
-        await generation.bump().catch((err) => req.log.error({ err }, 'anonymous cache: could not move the generation on'));
+        await generation.bump();
         cache.clear();
         memos.clear();
       }

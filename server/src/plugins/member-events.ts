@@ -26,10 +26,11 @@ declare module 'fastify' {
  * then, so the page that hears the event reads the new state.
  */
 export const memberEventsPlugin = fp(async (app: FastifyInstance, opts: { env: ServerEnv }) => {
-  const bus: MemberEventBus = opts.env.redisUrl
-    ? await RedisMemberEventBus.connect(opts.env.redisUrl, opts.env.redisKeyPrefix)
-    : new MemoryMemberEventBus();
-  app.log.info({ bus: opts.env.redisUrl ? 'redis' : 'memory' }, 'member events');
+  const bus: MemberEventBus =
+    app.redis && opts.env.redisUrl
+      ? await RedisMemberEventBus.connect(app.redis, opts.env.redisUrl, opts.env.redisKeyPrefix)
+      : new MemoryMemberEventBus();
+  app.log.info({ bus: app.redis ? 'redis' : 'memory' }, 'member events');
   app.decorate('memberEvents', bus);
   const closers = new Set<() => void>();
   app.decorate('onMemberStreamsClose', (fn: () => void) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerEnv } from '../config/env.js';
+import { FallbackCounterStore } from '../services/rate-limit/fallback-store.js';
 import { RateLimiter } from '../services/rate-limit/rate-limiter.js';
 import { RedisCounterStore } from '../services/rate-limit/redis-store.js';
 import { MemoryCounterStore, type CounterStore } from '../services/rate-limit/store.js';
@@ -13,13 +14,16 @@ declare module 'fastify' {
   }
 }
 
-/** Chooses the counter store: Redis when REDIS_URL is set (shared by instances), else process memory. */
+/**
+ * Chooses the counter store: Redis when REDIS_URL is set (shared by instances, with this process's memory counting
+ * too, for when Redis is away: see FallbackCounterStore), else process memory. Needs the redis plugin.
+ */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { env: ServerEnv }) => {
-  const store: CounterStore = opts.env.redisUrl
-    ? await RedisCounterStore.connect(opts.env.redisUrl, opts.env.redisKeyPrefix)
+  const store: CounterStore = app.redis
+    ? new FallbackCounterStore(new RedisCounterStore(app.redis, opts.env.redisKeyPrefix))
     : new MemoryCounterStore();
-  app.log.info({ store: opts.env.redisUrl ? 'redis' : 'memory' }, 'rate limits and captcha counts');
+  app.log.info({ store: app.redis ? 'redis' : 'memory' }, 'rate limits and captcha counts');
   app.decorate('counters', store);
-  app.decorate('rateLimit', new RateLimiter(store, app.log));
+  app.decorate('rateLimit', new RateLimiter(store));
   app.addHook('onClose', async () => store.close());
 });

@@ -1,5 +1,4 @@
-import type { Redis } from 'ioredis';
-import { connectRedis } from '../redis/connect-redis.js';
+import type { RedisLink } from '../redis/connect-redis.js';
 
 /**
  * The anonymous cache's generation: a number every write moves on. A cached answer is good only while the
@@ -8,7 +7,10 @@ import { connectRedis } from '../redis/connect-redis.js';
 export interface Generation {
   /** The current generation; null when it cannot be known (Redis unreachable), so nothing is served from cache. */
   current(): Promise<number | null>;
-  /** Moves the generation on: every answer cached so far, on every instance sharing it, is stale from now. */
+  /**
+   * Moves the generation on: every answer cached so far, on every instance sharing it, is stale from now. Never
+   * fails: while Redis is away (nothing is cached then) the move is made once it is back.
+   */
   bump(): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,32 +31,58 @@ export class MemoryGeneration implements Generation {
  * The generation in Redis (`<prefix>anon-cache:gen`), shared by every instance on the same Redis and prefix. It is
  * read on each cacheable anonymous request (one GET on a warm connection) rather than pushed by pub/sub: a message
  * can arrive after the writer's answer, and the visitor's next load could then still see the old page elsewhere.
+ *
+ * While Redis is away the generation is unknown (null): nothing is cached or served from cache on any instance, so
+ * no instance can serve a page another's write made stale. A write meanwhile cannot move the generation on; it is
+ * owed, and paid as soon as Redis answers again, before this instance reads the generation, so the other instances'
+ * answers cached before the outage are stale from then (and none is older than the cache's MAX_AGE_MS anyway).
  */
 export class RedisGeneration implements Generation {
-  private constructor(
-    private readonly redis: Redis,
-    private readonly key: string,
-  ) {}
+  private owed = false;
+  private readonly key: string;
 
-  static async connect(url: string, prefix: string, opts: { connectTimeoutMs?: number } = {}): Promise<RedisGeneration> {
-    return new RedisGeneration(await connectRedis(url, opts), `${prefix}anon-cache:gen`);
+  constructor(
+    private readonly link: RedisLink,
+    prefix: string,
+  ) {
+    this.key = `${prefix}anon-cache:gen`;
+    link.onRecover(() => void this.payOwed());
   }
 
   async current(): Promise<number | null> {
+    if (this.owed && !(await this.payOwed())) return null;
     try {
-      return Number((await this.redis.get(this.key)) ?? 0);
+      return Number((await this.link.run((r) => r.get(this.key))) ?? 0);
     } catch {
       return null;
     }
   }
 
-  // The key lives a day past the last write, so test and abandoned prefixes do not pile up. Its going back to 0 after
-  // a quiet day is harmless: no cached answer is older than the cache's MAX_AGE_MS (seconds).
   async bump(): Promise<void> {
-    await this.redis.multi().incr(this.key).pexpire(this.key, 86_400_000).exec();
+    try {
+      await this.increment();
+    } catch {
+      this.owed = true;
+    }
   }
 
-  async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+  /** The link belongs to the redis plugin. */
+  async close(): Promise<void> {}
+
+  // The key lives a day past the last write, so test and abandoned prefixes do not pile up. Its going back to 0 after
+  // a quiet day is harmless: no cached answer is older than the cache's MAX_AGE_MS (seconds).
+  private async increment() {
+    await this.link.run((r) => r.multi().incr(this.key).pexpire(this.key, 86_400_000).exec());
+  }
+
+  private async payOwed(): Promise<boolean> {
+    if (!this.owed) return true;
+    try {
+      await this.increment();
+      this.owed = false;
+      return true;
+    } catch {
+      return false;
+    }
   }
 }

@@ -16,28 +16,28 @@ export interface AttemptCounter {
 }
 
 /**
- * Attempt counts in a counter store. A store failure (Redis down) counts as no attempts: the captcha then stops
- * appearing until the store is back, which beats refusing every login.
+ * Attempt counts in a counter store. Its failures are not forgiven as "no attempts" (the captcha would stop
+ * appearing): with Redis the app's store counts in memory while Redis is away (FallbackCounterStore).
  */
 export class StoreAttemptCounter implements AttemptCounter {
   constructor(private readonly store: CounterStore) {}
 
   async increment(key: string, windowMs: number): Promise<number> {
-    return (await this.store.increment(`captcha:${key}`, windowMs).catch(() => ({ count: 0 }))).count;
+    return (await this.store.increment(`captcha:${key}`, windowMs)).count;
   }
 
   async acquire(key: string, windowMs: number, max: number): Promise<boolean> {
-    return (await this.store.acquire(`captcha:${key}`, windowMs, max).catch(() => ({ granted: true }))).granted;
+    return (await this.store.acquire(`captcha:${key}`, windowMs, max)).granted;
   }
   async release(key: string): Promise<void> {
-    await this.store.release(`captcha:${key}`).catch(() => {});
+    await this.store.release(`captcha:${key}`);
   }
   async count(key: string): Promise<number> {
-    return (await this.store.get(`captcha:${key}`).catch(() => ({ count: 0 }))).count;
+    return (await this.store.get(`captcha:${key}`)).count;
   }
 
   async reset(key: string): Promise<void> {
-    await this.store.reset(`captcha:${key}`).catch(() => {});
+    await this.store.reset(`captcha:${key}`);
   }
 }
 

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
-import { connectRedis } from '../redis/connect-redis.js';
+import { openRedis, type RedisLink } from '../redis/connect-redis.js';
 
 /** Something that happened for one member, pushed to their open pages (notifications now; post updates later). */
 export interface MemberEvent {
@@ -61,33 +61,41 @@ export class MemoryMemberEventBus implements MemberEventBus {
  * The bus over Redis: every instance subscribes once to `<prefix>member-events` and hands each message to its own
  * local listeners, so a publish on any instance reaches the member's pages on all of them. One channel for all
  * members keeps the subscriptions fixed; each instance drops messages for members it has no listener for.
+ *
+ * Publishing goes through the shared link (bounded wait, circuit breaker): while Redis is away an event is delivered
+ * to this instance's pages only, at once. The subscriber is a connection of its own, which ioredis reconnects and
+ * subscribes again when Redis returns.
  */
 export class RedisMemberEventBus extends MemoryMemberEventBus {
   private constructor(
-    private readonly pub: Redis,
+    private readonly pub: RedisLink,
     private readonly sub: Redis,
     private readonly channel: string,
   ) {
     super();
   }
 
-  static async connect(url: string, prefix: string, opts: { connectTimeoutMs?: number } = {}): Promise<RedisMemberEventBus> {
-    const pub = await connectRedis(url, opts);
-    let sub: Redis;
-    try {
-      sub = await connectRedis(url, opts);
-    } catch (err) {
-      pub.disconnect();
-      throw err;
-    }
+  /** Opens the subscriber (fails the start-up if Redis cannot be reached, as every Redis connection does). */
+  static async connect(pub: RedisLink, url: string, prefix: string, opts: { connectTimeoutMs?: number } = {}): Promise<RedisMemberEventBus> {
+    const sub = await openRedis(url, opts);
     const bus = new RedisMemberEventBus(pub, sub, `${prefix}member-events`);
     sub.on('message', (channel: string, message: string) => bus.onMessage(channel, message));
-    await sub.subscribe(bus.channel);
+    try {
+      await sub.subscribe(bus.channel);
+    } catch (err) {
+      sub.disconnect();
+      throw err;
+    }
     return bus;
   }
 
   override async publish(userId: string, event: MemberEvent): Promise<void> {
-    await this.pub.publish(this.channel, JSON.stringify({ userId, event }));
+    try {
+      await this.pub.run((r) => r.publish(this.channel, JSON.stringify({ userId, event })));
+    } catch {
+      // Best effort, as always: this instance's pages at least hear it (the others look again on their next load).
+      this.deliver(userId, event);
+    }
   }
 
   private onMessage(channel: string, message: string): void {
@@ -103,8 +111,9 @@ export class RedisMemberEventBus extends MemoryMemberEventBus {
     if (this.local.listenerCount(parsed.userId) > 0) this.deliver(parsed.userId, event);
   }
 
+  /** Closes the subscriber; the publishing link belongs to the redis plugin. */
   override async close(): Promise<void> {
     await super.close();
-    await Promise.all([this.sub, this.pub].map((r) => r.quit().catch(() => r.disconnect())));
+    await this.sub.quit().catch(() => this.sub.disconnect());
   }
 }

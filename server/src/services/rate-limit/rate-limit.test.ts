@@ -5,6 +5,7 @@ import { RateLimiter } from './rate-limiter.js';
 import { RedisCounterStore } from './redis-store.js';
 import { RATE_RULES } from './rules.js';
 import { redisStoreOrSkip } from '../../test-support/redis.js';
+import { FallbackCounterStore } from './fallback-store.js';
 import { MemoryCounterStore, type CounterStore } from './store.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -69,7 +70,7 @@ function storeContract(name: string, make: () => Promise<CounterStore | null>) {
 
     it('the limiter lets `max` hits through, then answers 429 with Retry-After', async (t) => {
       if (!store) return t.skip('Redis is not reachable');
-      const limiter = new RateLimiter(store, undefined, { ...RATE_RULES, mail_to: { max: 2, windowMs: 30_000 } });
+      const limiter = new RateLimiter(store, { ...RATE_RULES, mail_to: { max: 2, windowMs: 30_000 } });
       await limiter.hit(['mail_to', 'email:a@example.com']);
       await limiter.hit(['mail_to', 'email:a@example.com']);
       await (await limiter.reserve(['mail_to', 'email:b@example.com'])).release();
@@ -82,7 +83,7 @@ function storeContract(name: string, make: () => Promise<CounterStore | null>) {
     it('reserve holds within the limit under parallel requests and takes nothing when one rule is full', async (t) => {
       if (!store) return t.skip('Redis is not reachable');
       const rules = { ...RATE_RULES, login_fail_account: { max: 3, windowMs: 30_000 }, login_fail_ip: { max: 5, windowMs: 30_000 } };
-      const limiter = new RateLimiter(store, undefined, rules);
+      const limiter = new RateLimiter(store, rules);
       const tries = await Promise.allSettled(
         Array.from({ length: 20 }, () => limiter.reserve(['login_fail_ip', 'ip:r'], ['login_fail_account', 'email:r@example.com'])),
       );
@@ -107,22 +108,63 @@ const tooMany = (maxSeconds: number) => (err: unknown) => {
 storeContract('memory', async () => new MemoryCounterStore());
 storeContract('Redis', () => redisStoreOrSkip());
 
+/** A store that fails every call while `down` (Redis away), else counts in its own memory (`restart` empties it). */
+class FlakyStore implements CounterStore {
+  down = false;
+  inner = new MemoryCounterStore();
+  restart() {
+    this.inner = new MemoryCounterStore();
+  }
+  private call<T>(op: (s: CounterStore) => Promise<T>): Promise<T> {
+    return this.down ? Promise.reject(new Error('down')) : op(this.inner);
+  }
+  increment = (k: string, w: number) => this.call((s) => s.increment(k, w));
+  acquire = (k: string, w: number, max: number) => this.call((s) => s.acquire(k, w, max));
+  release = (k: string) => this.call((s) => s.release(k));
+  get = (k: string) => this.call((s) => s.get(k));
+  reset = (k: string) => this.call((s) => s.reset(k));
+  close = async () => {};
+}
+
+storeContract('memory fallback of a failing Redis', async () => new FallbackCounterStore(Object.assign(new FlakyStore(), { down: true })));
+storeContract('Redis with its memory fallback', async () => {
+  const redis = await redisStoreOrSkip();
+  return redis && new FallbackCounterStore(redis);
+});
+
 describe('rate limiter when the store fails', () => {
-  it('lets requests through (an outage must not lock everyone out) and warns', async () => {
-    const broken: CounterStore = {
-      increment: () => Promise.reject(new Error('down')),
-      acquire: () => Promise.reject(new Error('down')),
-      release: () => Promise.reject(new Error('down')),
-      get: () => Promise.reject(new Error('down')),
-      reset: () => Promise.reject(new Error('down')),
-      close: async () => {},
-    };
-    const warnings: unknown[] = [];
-    const log = { warn: (...args: unknown[]) => warnings.push(args) } as never;
-    const limiter = new RateLimiter(broken, log, { ...RATE_RULES, mail_to: { max: 0, windowMs: 1000 } });
-    await limiter.hit(['mail_to', 'k']);
-    await limiter.reserve(['mail_to', 'k']);
-    assert.equal(warnings.length, 1, 'one warning, not one per request');
+  it('a failing store fails the request: a limit is never skipped', async () => {
+    const broken = Object.assign(new FlakyStore(), { down: true });
+    const limiter = new RateLimiter(broken, { ...RATE_RULES, mail_to: { max: 5, windowMs: 1000 } });
+    await assert.rejects(limiter.hit(['mail_to', 'k']), /down/);
+    await assert.rejects(limiter.reserve(['mail_to', 'k']), /down/);
+  });
+
+  it('Redis failing mid-window: the memory has counted every hit, so the 11th failed login is refused all the same', async () => {
+    const redis = new FlakyStore();
+    const limiter = new RateLimiter(new FallbackCounterStore(redis), RATE_RULES);
+    const fail = async () => void (await limiter.reserve(['login_fail_account', 'email:a@example.com']));
+    for (let i = 0; i < 4; i++) await fail();
+    redis.down = true;
+    for (let i = 0; i < 6; i++) await fail();
+    await assert.rejects(fail(), tooMany(900));
+  });
+
+  it('after an outage a counter counted in memory keeps the stricter count; others follow Redis again', async () => {
+    const redis = new FlakyStore();
+    const store = new FallbackCounterStore(redis);
+    await store.increment('seen-before', 60_000);
+    await store.increment('seen-before', 60_000);
+    redis.down = true;
+    for (let i = 0; i < 3; i++) await store.acquire('during', 60_000, 3);
+    assert.equal((await store.acquire('during', 60_000, 3)).granted, false, 'memory holds the limit while Redis is away');
+    redis.down = false;
+    redis.restart(); // came back empty
+    assert.equal((await store.acquire('during', 60_000, 3)).granted, false, 'still refused: the outage hits count');
+    assert.equal((await store.get('during')).count, 3);
+    await redis.reset('seen-before'); // another instance forgets it (a successful login)
+    assert.equal((await store.get('seen-before')).count, 0, 'a reset elsewhere holds here too');
+    assert.equal((await store.acquire('seen-before', 60_000, 2)).granted, true);
   });
 
   it('an unreachable Redis fails the start-up instead of silently running unlimited', async () => {

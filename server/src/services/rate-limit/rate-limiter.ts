@@ -1,4 +1,3 @@
-import type { Log } from '../../config/logger.js';
 import { errors } from '../../errors/app-error.js';
 import { RATE_RULES, type RateRule, type RateRuleName } from './rules.js';
 import type { CounterStore } from './store.js';
@@ -11,19 +10,15 @@ export interface RateReservation {
 /** One limit to apply: a rule and the key it counts (an IP, an account, a recipient address). */
 export type RateHit = [rule: RateRuleName, key: string];
 
-const WARN_EVERY_MS = 60_000;
-
 /**
  * Rate limits over a counter store. Over a limit: 429 `base.too_many_requests` with Retry-After (seconds until the
- * window ends). If the store fails (Redis down), requests go through and a warning is logged: an outage of the
- * limiter must not take logins and sign-ups down with it.
+ * window ends). A store that fails fails the request: a limit is never skipped. With Redis the app's store does not
+ * fail when Redis does (FallbackCounterStore counts in memory meanwhile), so an outage neither locks everyone out
+ * nor lets guesses through uncounted.
  */
 export class RateLimiter {
-  private lastWarn = 0;
-
   constructor(
     readonly store: CounterStore,
-    private readonly log?: Log,
     private readonly rules: Record<RateRuleName, RateRule> = RATE_RULES,
   ) {}
 
@@ -32,8 +27,8 @@ export class RateLimiter {
     let retryMs = 0;
     for (const [name, key] of hits) {
       const rule = this.rules[name];
-      const state = await this.safely(() => this.store.increment(`rl:${name}:${key}`, rule.windowMs));
-      if (state && state.count > rule.max) retryMs = Math.max(retryMs, state.resetInMs);
+      const state = await this.store.increment(`rl:${name}:${key}`, rule.windowMs);
+      if (state.count > rule.max) retryMs = Math.max(retryMs, state.resetInMs);
     }
     if (retryMs > 0) throw errors.tooManyRequests(retryMs);
   }
@@ -45,8 +40,8 @@ export class RateLimiter {
   async check(...hits: RateHit[]): Promise<void> {
     let retryMs = 0;
     for (const [name, key] of hits) {
-      const state = await this.safely(() => this.store.get(`rl:${name}:${key}`));
-      if (state && state.count >= this.rules[name].max) retryMs = Math.max(retryMs, state.resetInMs);
+      const state = await this.store.get(`rl:${name}:${key}`);
+      if (state.count >= this.rules[name].max) retryMs = Math.max(retryMs, state.resetInMs);
     }
     if (retryMs > 0) throw errors.tooManyRequests(retryMs);
   }
@@ -60,17 +55,22 @@ export class RateLimiter {
     const taken: string[] = [];
     const reservation: RateReservation = {
       release: async () => {
-        for (const key of taken.splice(0)) await this.safely(() => this.store.release(key));
+        for (const key of taken.splice(0)) await this.store.release(key);
       },
     };
     let retryMs = 0;
     for (const [name, key] of hits) {
       const rule = this.rules[name];
       const counter = `rl:${name}:${key}`;
-      const state = await this.safely(() => this.store.acquire(counter, rule.windowMs, rule.max));
-      if (!state || state.granted) {
-        if (state) taken.push(counter);
-      } else retryMs = Math.max(retryMs, state.resetInMs);
+      let state;
+      try {
+        state = await this.store.acquire(counter, rule.windowMs, rule.max);
+      } catch (err) {
+        await reservation.release().catch(() => {});
+        throw err;
+      }
+      if (state.granted) taken.push(counter);
+      else retryMs = Math.max(retryMs, state.resetInMs);
     }
     if (retryMs > 0) {
       await reservation.release();
@@ -80,19 +80,7 @@ export class RateLimiter {
   }
 
   async reset(...hits: RateHit[]): Promise<void> {
-    for (const [name, key] of hits) await this.safely(() => this.store.reset(`rl:${name}:${key}`));
-  }
-
-  private async safely<T>(op: () => Promise<T>): Promise<T | null> {
-    try {
-      return await op();
-    } catch (err) {
-      if (Date.now() - this.lastWarn > WARN_EVERY_MS) {
-        this.lastWarn = Date.now();
-        this.log?.warn({ err }, 'rate-limit store unavailable: requests are not being limited');
-      }
-      return null;
-    }
+    for (const [name, key] of hits) await this.store.reset(`rl:${name}:${key}`);
   }
 }
 

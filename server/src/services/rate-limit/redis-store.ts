@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { connectRedis } from '../redis/connect-redis.js';
+import { RedisLink, type RedisLinkOptions } from '../redis/connect-redis.js';
 import type { Acquired, CounterState, CounterStore } from './store.js';
 
 // INCR and the window's expiry in one atomic step: a crash between two commands cannot leave a counter that never
@@ -35,7 +35,7 @@ if n > 0 then redis.call('DECR', KEYS[1]) end
 return 0
 `;
 
-type WithIncrement = Redis & {
+type WithScripts = Redis & {
   rlIncrement(key: string, windowMs: number): Promise<[number, number]>;
   rlAcquire(key: string, windowMs: number, max: number): Promise<[number, number, number]>;
   rlRelease(key: string): Promise<number>;
@@ -44,62 +44,81 @@ type WithIncrement = Redis & {
 /** Counter keys are hashed: e-mail addresses and IPs never sit in Redis in the clear. */
 const digest = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 32);
 
-/** Counters in Redis, shared by every instance pointing at the same server and prefix. */
+/** Defines the counters' Lua commands on a connection (before it connects). */
+export const defineCounterScripts = (r: Redis) => {
+  r.defineCommand('rlIncrement', { numberOfKeys: 1, lua: INCREMENT });
+  r.defineCommand('rlAcquire', { numberOfKeys: 1, lua: ACQUIRE });
+  r.defineCommand('rlRelease', { numberOfKeys: 1, lua: RELEASE });
+};
+
+/**
+ * Counters in Redis, shared by every instance pointing at the same server and prefix. Every command goes through
+ * the link (bounded wait, circuit breaker): a failure rejects, and the app's FallbackCounterStore counts in memory.
+ */
 export class RedisCounterStore implements CounterStore {
-  private constructor(
-    private readonly redis: WithIncrement,
+  constructor(
+    readonly link: RedisLink,
     private readonly prefix: string,
   ) {}
 
-  /** Connects as every Redis connection of the site does (services/redis/connect-redis.ts: fails fast at start-up). */
-  static async connect(url: string, prefix: string, opts: { connectTimeoutMs?: number } = {}): Promise<RedisCounterStore> {
-    const redis = await connectRedis(url, {
+  /**
+   * Its own connection, as every Redis connection of the site (services/redis/connect-redis.ts: fails fast at
+   * start-up). The app shares one connection instead (plugins/redis.ts), whose scripts are defined the same way.
+   */
+  static async connect(
+    url: string,
+    prefix: string,
+    opts: { connectTimeoutMs?: number } & Partial<RedisLinkOptions> = {},
+  ): Promise<RedisCounterStore> {
+    const link = await RedisLink.connect(url, {
+      role: 'counters',
+      whileAway: 'counters fail',
       ...opts,
-      prepare: (r) => {
-        r.defineCommand('rlIncrement', { numberOfKeys: 1, lua: INCREMENT });
-        r.defineCommand('rlAcquire', { numberOfKeys: 1, lua: ACQUIRE });
-        r.defineCommand('rlRelease', { numberOfKeys: 1, lua: RELEASE });
-      },
+      prepare: defineCounterScripts,
     });
-    return new RedisCounterStore(redis as WithIncrement, prefix);
+    return new RedisCounterStore(link, prefix);
   }
 
   private key(key: string) {
     return `${this.prefix}c:${digest(key)}`;
   }
 
+  private run<T>(op: (r: WithScripts) => Promise<T>): Promise<T> {
+    return this.link.run((r) => op(r as WithScripts));
+  }
+
   async increment(key: string, windowMs: number): Promise<CounterState> {
-    const [count, ttl] = await this.redis.rlIncrement(this.key(key), Math.max(1, Math.ceil(windowMs)));
+    const [count, ttl] = await this.run((r) => r.rlIncrement(this.key(key), Math.max(1, Math.ceil(windowMs))));
     return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
   }
 
   async acquire(key: string, windowMs: number, max: number): Promise<Acquired> {
-    const [granted, count, ttl] = await this.redis.rlAcquire(this.key(key), Math.max(1, Math.ceil(windowMs)), max);
+    const [granted, count, ttl] = await this.run((r) => r.rlAcquire(this.key(key), Math.max(1, Math.ceil(windowMs)), max));
     const resetInMs = Number(count) > 0 ? Math.max(0, Number(ttl)) : 0;
     return { granted: Number(granted) === 1, count: Number(count), resetInMs };
   }
 
   async release(key: string): Promise<void> {
-    await this.redis.rlRelease(this.key(key));
+    await this.run((r) => r.rlRelease(this.key(key)));
   }
 
   async get(key: string): Promise<CounterState> {
     const k = this.key(key);
-    const res = await this.redis.multi().get(k).pttl(k).exec();
+    const res = await this.run((r) => r.multi().get(k).pttl(k).exec());
     const count = Number(res?.[0]?.[1] ?? 0) || 0;
     const ttl = Number(res?.[1]?.[1] ?? -2);
     return count > 0 && ttl > 0 ? { count, resetInMs: ttl } : { count: 0, resetInMs: 0 };
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(this.key(key));
+    await this.run((r) => r.del(this.key(key)));
   }
 
   async ping(): Promise<void> {
-    await this.redis.ping();
+    await this.link.ping();
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await this.link.close();
   }
 }
