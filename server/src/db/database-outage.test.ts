@@ -5,9 +5,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { ContentType } from '@site/shared/contract';
 import pg from 'pg';
+import { checkLedger } from '../services/points/ledger-check.js';
+import { makeMember } from '../test-support/answer-factories.js';
+import { makePost } from '../test-support/factories.js';
+import { grantPoints } from '../test-support/points.js';
 import { startServerProcess } from '../test-support/server-process.js';
 import { createPgDatabase, createTestApp, engine } from '../test-support/test-app.js';
+import { openDatabase, type DbHandle } from './connect.js';
 
 async function until(what: string, check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) if (await check()) return;
@@ -46,6 +52,7 @@ describe('PostgreSQL sessions terminated under load', { skip: engine !== 'postgr
     const dataDir = mkdtempSync(join(tmpdir(), 'site-outage-'));
     const db = await createPgDatabase();
     const admin = new pg.Client({ connectionString: db.url });
+    let direct: DbHandle | null = null;
     try {
       const server = await startServerProcess(dataDir, { databaseUrl: db.url, env: { ADMIN_EMAIL: 'admin@example.com' } });
       assert.ok(server.url, server.output());
@@ -56,6 +63,14 @@ describe('PostgreSQL sessions terminated under load', { skip: engine !== 'postgr
       });
       const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
       await admin.connect();
+      // Money moves too: buyers unlock paid resources while the sessions are cut.
+      direct = await openDatabase({ kind: 'postgres', url: db.url, poolSize: 2 });
+      const seller = await makeMember(direct.db);
+      const paid: string[] = [];
+      for (let i = 0; i < 30; i++) paid.push((await makePost(direct.db, { user_id: seller.user.id, content_type: ContentType.resource, score: 2 })).id);
+      const buyers = await Promise.all(Array.from({ length: 4 }, () => makeMember(direct!.db)));
+      for (const b of buyers) await grantPoints(direct.db, b.user.id, 2 * paid.length);
+      const buys: string[] = [];
       const terminate = async () =>
         (await admin.query('SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows[0].n as number;
 
@@ -77,7 +92,23 @@ describe('PostgreSQL sessions terminated under load', { skip: engine !== 'postgr
           else if (res.status !== 503 || body.reason !== 'base.database_unavailable' || res.headers.get('retry-after') !== '5') badAnswers.push(`${res.status} ${JSON.stringify(body)}`);
         }
       };
-      const load = Promise.all(Array.from({ length: 16 }, (_, n) => writer(n)));
+      const buyer = async (m: (typeof buyers)[number], w: number) => {
+        for (let i = 0; !stop && i < paid.length; i++) {
+          const post = paid[(i * 7 + w * 11) % paid.length]!;
+          const res = await fetch(`${server.url}/answer/api/v1/question/buy`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: m.token },
+            body: JSON.stringify({ question_id: post }),
+          });
+          const body = (await res.json()) as { reason?: string };
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          if (res.status === 200) buys.push(`buy:${post}:${m.user.id}`);
+          // Bought already (its first try committed, then the answer was lost with the connection) is a fair answer.
+          else if (res.status !== 503 && !(res.status === 400 && body.reason === 'error.points.already_bought')) badAnswers.push(`${res.status} ${JSON.stringify(body)}`);
+          await new Promise((r) => setTimeout(r, 30));
+        }
+      };
+      const load = Promise.all([...Array.from({ length: 12 }, (_, n) => writer(n)), ...buyers.map((m, w) => buyer(m, w))]);
       let terminated = 0;
       for (let round = 0; round < 3; round++) {
         await new Promise((r) => setTimeout(r, 700));
@@ -99,6 +130,10 @@ describe('PostgreSQL sessions terminated under load', { skip: engine !== 'postgr
       const { rows } = await admin.query<{ title: string }>('SELECT title FROM posts');
       const stored = new Set(rows.map((r) => r.title));
       assert.deepEqual(acknowledged.filter((title) => !stored.has(title)), [], 'every acknowledged write is stored');
+      const refs = new Set((await direct.db.selectFrom('ledger_entries').select('ref').where('kind', '=', 'buy').execute()).map((r) => r.ref));
+      assert.ok(buys.length > 0, 'purchases went through');
+      assert.deepEqual(buys.filter((ref) => !refs.has(ref)), [], 'every acknowledged purchase is in the ledger');
+      assert.deepEqual((await checkLedger(direct.db)).problems, [], 'the ledger balances');
       const errorLines = server.output().split('\n').filter((l) => /"level":(50|60)/.test(l));
       assert.deepEqual(errorLines, [], 'a lost connection is a warning, not an error');
       assert.match(server.output(), /a database connection was lost/);
@@ -106,6 +141,7 @@ describe('PostgreSQL sessions terminated under load', { skip: engine !== 'postgr
       assert.equal(await server.exited, 0);
     } finally {
       await admin.end().catch(() => {});
+      await direct?.close();
       await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
