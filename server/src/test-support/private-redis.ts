@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { missingService } from './missing-service.js';
 
 /**
  * A redis-server of the test's own, on a free port, that the test may stop and start again (the shared Redis on 6379
@@ -60,7 +61,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis | null> {
   try {
     await start();
   } catch (err) {
-    console.warn(`\n!!! SKIPPING private-Redis tests: cannot start redis-server (${(err as Error).message}).\n`);
+    missingService('private-Redis', `cannot start redis-server (${(err as Error).message})`); // an error under CI
     return null;
   }
   return {

@@ -13,6 +13,7 @@ import { createPgDatabase, createTestApp, engine, type TestApp } from '../../tes
 import { ArchiveWriter } from './archive.js';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_ENTRY, type BackupManifest } from './backup-format.js';
 import { restoreBackup } from './restore-backup.js';
+import { missingService } from '../../test-support/missing-service.js';
 
 const SERVER_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -66,6 +67,7 @@ describe(`backup and restore refuse what could lose data (${engine})`, () => {
         ctx.after(pgDb.drop);
         url = pgDb.url;
       } catch (err) {
+        missingService('PostgreSQL', (err as Error).message); // an error under CI
         return ctx.skip(`!!! PostgreSQL is not reachable (${(err as Error).message})`);
       }
       const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
