@@ -36,7 +36,7 @@ describe(`${remote}'s lane in a fresh copy of the repository`, { skip: remote ==
   /** Runs pnpm in the copy; resolves with its exit code and output. */
   const pnpm = async (args) => {
     const lines = [];
-    const code = await runPnpm(args, { cwd: copy, env: { ...process.env, CI: '' }, onLine: (l) => lines.push(l) });
+    const code = await runPnpm(args, { cwd: copy, onLine: (l) => lines.push(l) });
     return { code, output: lines.join('\n') };
   };
   const ok = async (args) => {
