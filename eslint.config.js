@@ -7,7 +7,11 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { fileURLToPath } from 'node:url';
 import { SHARED_SUBPATHS, WEB_PACKAGES as FRONT_END } from './scripts/lib/front-end-packages.mjs';
+
+/** The workspace root: the boundaries plugin matches its patterns from here, wherever eslint is started. */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 const front = (glob) => FRONT_END.map((dir) => `${dir}/${glob}`);
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**'];
@@ -126,6 +130,9 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // Without it the plugin matches from the current folder: `pnpm --filter ./mf-admin lint` (run in mf-admin/)
+      // would find no feature and pass every feature-boundary breach.
+      'boundaries/root-path': ROOT,
       'boundaries/include': front('src/**/*'),
       'boundaries/elements': [
         { type: 'feature', pattern: '*/src/features/*', mode: 'folder', capture: ['pkg', 'name'] },
