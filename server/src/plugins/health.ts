@@ -37,10 +37,15 @@ export const healthPlugin = fp(async (app: FastifyInstance, opts: { state: SiteS
     };
   };
 
+  // Probes that arrive while a check runs share it: several load balancers probing at once (or a probe storm) cost
+  // the database one round trip, not one each queued behind the others (the embedded database has one connection).
+  let running: ReturnType<typeof checkReadiness> | null = null;
+  const readinessNow = () => (running ??= checkReadiness(deps()).finally(() => (running = null)));
+
   const answer = async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     if (req.routeOptions.url === HEALTH_PATHS.live) return reply.code(200).send({ status: 'ok' });
-    const readiness = await checkReadiness(deps());
+    const readiness = await readinessNow();
     return reply.code(readiness.status === 'ready' ? 200 : 503).send(readiness);
   };
   const isHealth = (req: FastifyRequest) =>
