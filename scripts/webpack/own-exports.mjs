@@ -104,13 +104,13 @@ export function ownExports(root, dir, exposes = {}) {
   // Under the package's node_modules: the generated modules' imports of react and antd resolve as the package's do.
   const base = join(dir, 'node_modules', '.cache', 'site-own-exports');
   const bridgeFile = join(base, 'antd-bridge.mjs');
-  writeAtomically(bridgeFile, antdBridgeText(sources.antd));
   const facades = {};
   for (const library of ['antd', 'react-router-dom']) {
     // Names every page holds come from the page as they are; the others may be missing from an older shell's copy.
     const guaranteed = new Set(pageExports(library));
     const names = importedNames(sourceDirs, library).filter((n) => !guaranteed.has(n));
     if (!names.length) continue;
+    if (library === 'antd') writeAtomically(bridgeFile, antdBridgeText(sources.antd));
     const ownDir = join(base, library);
     for (const name of names) writeAtomically(join(ownDir, `${name}.mjs`), ownModuleText(library, name, sources[library], bridgeFile));
     facades[library] = join(base, `${library}.mjs`);
