@@ -10,6 +10,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PrecompressPlugin } from './precompress.mjs';
 import { createShared, workspaceSourceAliases } from './shared-modules.mjs';
+import { OWN_LAYER, OwnExportsPlugin, ownExports } from './own-exports.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { AntdStylesheetPlugin } from './antd-stylesheet.mjs';
 
@@ -106,6 +107,8 @@ export function createConfig({ name, dir, exposes = {}, ownedPaths, isHost = fal
     const production = (argv.mode ?? 'production') === 'production';
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     const owned = ownedPaths ? readOwnedPaths(join(dir, ownedPaths)) : undefined;
+    // A remote's imports of antd and react-router-dom names the page's copies may lack (own-exports.mjs).
+    const own = isHost ? undefined : ownExports(ROOT, dir, exposes);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -125,7 +128,7 @@ export function createConfig({ name, dir, exposes = {}, ownedPaths, isHost = fal
         // @site/shared/* resolves to its .ts sources (the `source` export condition, applied to workspace packages
         // only: third-party packages such as scroll-into-view-if-needed also publish a `source` condition that
         // points at uncompiled TypeScript).
-        alias: workspaceSourceAliases(ROOT),
+        alias: workspaceSourceAliases(ROOT, dir),
         conditionNames: ['browser', 'import', 'module', 'default'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       },
@@ -138,15 +141,23 @@ export function createConfig({ name, dir, exposes = {}, ownedPaths, isHost = fal
           // every share; inside a "type": "module" package that file is strict ESM, where antd's missing default
           // export is an error. Parsed as javascript/auto it is a warning, and the entry is never executed.
           { test: /node_modules[\\/]\.federation[\\/]/, type: 'javascript/auto' },
+          ...(own
+            ? [
+                { test: own.layerFiles, layer: OWN_LAYER },
+                { test: own.routerChunks, issuerLayer: OWN_LAYER, use: fileURLToPath(new URL('./router-contexts-loader.mjs', import.meta.url)) },
+              ]
+            : []),
         ],
       },
+      ...(own ? { experiments: { layers: true } } : {}),
       plugins: [
         new SeparateFallbackCache(),
+        ...(own ? [new OwnExportsPlugin(own)] : []),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
           manifest: manifestOption(owned),
-          exposes,
+          exposes: own ? own.exposes : exposes,
           // The shell registers remotes at run time from /remotes.json (registerRemotes), never at build time.
           remotes: {},
           shared: createShared(pkg, ROOT, { dir }),
@@ -176,7 +187,7 @@ export function createConfig({ name, dir, exposes = {}, ownedPaths, isHost = fal
       cache: {
         type: 'filesystem',
         buildDependencies: {
-          config: [fileURLToPath(import.meta.url), ...['./shared-modules.mjs', './precompress.mjs', './startup-preload.mjs', './antd-stylesheet.mjs'].map((f) => fileURLToPath(new URL(f, import.meta.url)))],
+          config: [fileURLToPath(import.meta.url), ...['./shared-modules.mjs', './stateless-shares.mjs', './own-exports.mjs', './router-contexts-loader.mjs', './precompress.mjs', './startup-preload.mjs', './antd-stylesheet.mjs'].map((f) => fileURLToPath(new URL(f, import.meta.url)))],
         },
       },
       ...(port ? { devServer: { port, historyApiFallback: isHost, headers: { 'Access-Control-Allow-Origin': '*' } } } : {}),
