@@ -18,6 +18,7 @@ export { timelineHandlers, mockAudits, mockRevisions, mockSuggestions, mockTimel
 export { privilegeHandlers, mockPermissions, mockPrivilegeSettings } from './handlers/index.js';
 /** The admin's dashboard and contents pages: fixture posts and answers by state, and a healthy dashboard. */
 export { adminContentsHandlers, makeDashboard, mockAdminContents } from './handlers/index.js';
+export { frontendReportHandlers, mockFrontendReports } from './handlers/index.js';
 export { siteSettingsHandlers, mockSiteSettings } from './handlers/index.js';
 /** Plugins: the installed list, demo_login's config and member forms and page; switches and saves recorded in `mockPlugins`. */
 export { pluginHandlers, mockPluginConfig, mockPluginList, mockPluginPage, mockPlugins, mockUserPluginConfig } from './handlers/index.js';

@@ -13,6 +13,7 @@ import { tagHandlers } from './tag.js';
 import { searchHandlers } from './search.js';
 import { adminUsersHandlers } from './admin-users.js';
 import { adminContentsHandlers, makeDashboard, mockAdminContents } from './admin-contents.js';
+import { frontendReportHandlers, mockFrontendReports } from './frontend-reports.js';
 import { mockPicture, MOCK_IMAGE_MODEL, pictureHandlers } from './picture.js';
 import { makeStatementLine, MOCK_LEVELS, mockSummary, pointsHandlers } from './points.js';
 import { pointsAdminHandlers } from './points-admin.js';
@@ -41,6 +42,7 @@ export { liveHandlers, mockLive };
 export { reviewHandlers, mockReview, mockFlagReasons };
 export { privilegeHandlers, mockPermissions, mockPrivilegeSettings };
 export { adminContentsHandlers, makeDashboard, mockAdminContents };
+export { frontendReportHandlers, mockFrontendReports };
 export { siteSettingsHandlers, mockSiteSettings };
 export { anyOrigin } from './paths.js';
 export { pluginHandlers, mockPluginConfig, mockPluginList, mockPluginPage, mockPlugins, mockUserPluginConfig };
@@ -76,6 +78,7 @@ export const handlers = [
   ...timelineHandlers,
   ...privilegeHandlers,
   ...adminContentsHandlers,
+  ...frontendReportHandlers,
   ...siteSettingsHandlers,
   ...pluginHandlers,
 ];

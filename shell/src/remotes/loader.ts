@@ -3,6 +3,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadedManifest, loadManifest, refreshRemote } from './manifest';
 import { remoteForPath } from './route-table';
+import { loadCheckingSkew, VersionSkewError } from './version-skew';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const RETRY_DELAYS_MS = [500, 1500];
@@ -27,7 +28,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 async function loadOnce<T>(id: string): Promise<T> {
   await loadManifest();
-  const mod = await withTimeout(loadRemote<T>(id), CHUNK_TIMEOUT_MS, id);
+  const mod = await loadCheckingSkew(id.split('/')[0]!, () => withTimeout(loadRemote<T>(id), CHUNK_TIMEOUT_MS, id));
   if (mod == null) throw new Error(`${id} is not available`);
   return mod;
 }
@@ -103,6 +104,8 @@ async function loadWithRetries<T>(id: string): Promise<T> {
     try {
       return await loadOnce<T>(id);
     } catch (err) {
+      // A remote that needs a newer page fails the same way every time.
+      if (err instanceof VersionSkewError) throw err;
       lastError = err;
     }
   }

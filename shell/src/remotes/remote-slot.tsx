@@ -43,7 +43,7 @@ export function RemoteSlot({ name }: { name: string }) {
   };
   return (
     <div data-testid={`slot-${name}`} data-remote-origin={remoteOrigin(name)} className="remote-slot">
-      <SlotErrorBoundary key={attempt} fallback={() => <SlotFallback name={name} onRetry={retry} />}>
+      <SlotErrorBoundary key={attempt} fallback={(error) => <SlotFallback name={name} error={error} onRetry={retry} />}>
         <Suspense fallback={hasServerContent() ? <ServerContent /> : <DelayedSkeleton />}>
           <Routes />
         </Suspense>

@@ -53,3 +53,35 @@ test('a problem shows in red with the next step; in Chinese too', async () => {
   expect(screen.getByTestId('count-questions')).toHaveTextContent('问题42');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('仪表盘');
 });
+
+test('browsers\' reports of a version skew or a remote that did not load show in the health list, as text', async () => {
+  const at = 1767225600;
+  const report = { version: '', module: '', required: '', loaded: '', message: '', first_at: at - 60, last_at: at };
+  mockAdminContents.dashboard = makeDashboard({
+    health: {
+      ...makeDashboard().health,
+      frontend: {
+        status: 'problem',
+        reports: [
+          { ...report, kind: 'skew', remote: 'mf_admin', module: '@site/shared/store', required: '^0.2.0', loaded: '0.1.0', count: 3 },
+          { ...report, kind: 'load_failure', remote: 'mf_users', message: '<b>Failed to fetch</b>', count: 1 },
+        ],
+      },
+    },
+  });
+  renderAdmin(ADMIN_DASHBOARD_PATH);
+  const frontend = await screen.findByTestId('health-frontend');
+  expect(frontend).toHaveAttribute('data-status', 'problem');
+  const lines = screen.getAllByRole('listitem').map((li) => li.textContent);
+  expect(lines[0]).toMatch(/^Front-end version skew: mf_admin needs @site\/shared\/store \^0\.2\.0, the page has 0\.1\.0 \(3 reports, last at .+\)$/);
+  expect(lines[1]).toMatch(/^mf_users could not be loaded: <b>Failed to fetch<\/b> \(1 report, last at .+\)$/);
+  expect(frontend).toHaveTextContent('deploy the shell built with them, or roll the remote back');
+  expect(frontend.querySelector('b')).toBeNull();
+});
+
+test('a healthy front end says no browser reported anything', async () => {
+  renderAdmin(ADMIN_DASHBOARD_PATH);
+  const frontend = await screen.findByTestId('health-frontend');
+  expect(frontend).toHaveAttribute('data-status', 'ok');
+  expect(frontend).toHaveTextContent('No browser reported a part of the site it could not show in the last 7 days.');
+});

@@ -1,6 +1,6 @@
 import { Descriptions, Tag, Typography } from 'antd';
-import { formatByteSize, type Dashboard, type HealthState } from '@site/shared/contract';
-import { formatCount } from '@site/shared/lib';
+import { formatByteSize, type Dashboard, type FrontendReport, type HealthState } from '@site/shared/contract';
+import { formatCount, formatDate } from '@site/shared/lib';
 import { useTranslation } from '@site/shared/i18n';
 import './texts';
 
@@ -17,6 +17,7 @@ export function HealthList({ health }: { health: Health }) {
     smtp: '',
     disk: t('dashboard.health.disk_free', { free: formatByteSize(health.disk.free_bytes), total: formatByteSize(health.disk.total_bytes) }),
     ledger: t('dashboard.health.ledger_entries', { count: health.ledger.entries, entries: formatCount(health.ledger.entries) }),
+    frontend: health.frontend.status === 'ok' ? t('dashboard.health.frontend_none') : '',
   };
   const keys = Object.keys(detail) as (keyof Health)[];
   return (
@@ -39,10 +40,29 @@ export function HealthList({ health }: { health: Health }) {
                   {t(`dashboard.next.${key}.${status}`, { problems: health.ledger.problems })}
                 </Typography.Paragraph>
               )}
+              {key === 'frontend' && <FrontendReports reports={health.frontend.reports} />}
             </div>
           ),
         };
       })}
     />
+  );
+}
+
+/** The browsers' recent reports, one line each (every field is the browser's text, shown as text). */
+function FrontendReports({ reports }: { reports: FrontendReport[] }) {
+  const { t } = useTranslation('admin');
+  if (reports.length === 0) return null;
+  return (
+    <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }} data-testid="frontend-reports">
+      {reports.map((r) => {
+        const seen = t('dashboard.frontend.seen', { count: r.count, reports: formatCount(r.count), time: formatDate(r.last_at) });
+        const line =
+          r.kind === 'skew'
+            ? t('dashboard.frontend.skew', { remote: r.remote, module: r.module, required: r.required, loaded: r.loaded })
+            : t('dashboard.frontend.load_failure', { remote: r.remote, message: r.message || t('dashboard.frontend.no_message') });
+        return <li key={`${r.kind}|${r.remote}|${r.version}|${r.module}|${r.required}|${r.loaded}|${r.message}`}>{`${line} (${seen})`}</li>;
+      })}
+    </ul>
   );
 }
