@@ -35,6 +35,7 @@ import { privilegeEndpoints } from './privileges.js';
 import { adminContentsEndpoints } from './admin-contents.js';
 import { siteSettingsEndpoints } from './site-settings.js';
 import { maintenanceEndpoints } from './maintenance.js';
+import { frontendRemotesEndpoints } from './frontend-remotes.js';
 import { siteCustomizeEndpoints } from './site-customize.js';
 import { actionRecordQuerySchema, actionRecordSchema } from './captcha.js';
 import {
@@ -390,6 +391,7 @@ export const endpoints = {
   ...siteSettingsEndpoints,
   // Maintenance mode (our extension).
   ...maintenanceEndpoints,
+  ...frontendRemotesEndpoints,
   // The admin's theme and custom code (Customize).
   ...siteCustomizeEndpoints,
 } as const;

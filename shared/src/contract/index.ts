@@ -16,6 +16,7 @@ export * from './envelope.js';
 export * from './install.js';
 export * from './live.js';
 export * from './maintenance.js';
+export * from './frontend-remotes.js';
 export * from './notification.js';
 export * from './question.js';
 export * from './remotes.js';

@@ -65,6 +65,33 @@ export function readPointer(dataDir: string, name: string): ActivePointer | null
 }
 
 /**
+ * `read(name)`: the pointer as readPointer answers it, re-read only when active.json changed (the server asks on every
+ * page). A pointer that cannot be parsed (a hand edit gone wrong) leaves the last good one in effect.
+ */
+export function createPointerReader(dataDir: string) {
+  const cache = new Map<string, { key: string; pointer: ActivePointer | null }>();
+  return (name: string): ActivePointer | null => {
+    let key = 'missing';
+    try {
+      const st = statSync(pointerFile(dataDir, name));
+      key = `${st.mtimeMs}:${st.size}:${st.ino}`;
+    } catch {
+      /* never deployed */
+    }
+    const hit = cache.get(name);
+    if (hit?.key === key) return hit.pointer;
+    let pointer: ActivePointer | null;
+    try {
+      pointer = key === 'missing' ? null : readPointer(dataDir, name);
+    } catch {
+      pointer = hit?.pointer ?? null;
+    }
+    cache.set(name, { key, pointer });
+    return pointer;
+  };
+}
+
+/**
  * Writes the pointer under a temporary name, then renames it over active.json: rename is atomic on one file system,
  * so a reader sees the old pointer or the new one, never half of one.
  */
