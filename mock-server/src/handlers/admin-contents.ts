@@ -91,6 +91,7 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       smtp: { status: 'off' },
       disk: { status: 'ok', free_bytes: 50 * 1024 ** 3, total_bytes: 100 * 1024 ** 3 },
       ledger: { status: 'ok', problems: 0, entries: 120 },
+      frontend: { status: 'ok', reports: [] },
     },
     checked_at: FIXTURE_NOW,
     ...overrides,

@@ -25,6 +25,7 @@ import * as m0023reviewQueue from './migrations/0023-review-queue.js';
 import * as m0024commentsByPost from './migrations/0024-comments-by-post.js';
 import * as m0025userPluginConfigs from './migrations/0025-user-plugin-configs.js';
 import * as m0026tagCounts from './migrations/0026-tag-counts-of-listed-posts.js';
+import * as m0027frontendReports from './migrations/0027-frontend-remote-reports.js';
 
 // Listed statically (not read from a folder) so the same list runs from src/ and from the swc build.
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0024-comments-by-post': m0024commentsByPost,
   '0025-user-plugin-configs': m0025userPluginConfigs,
   '0026-tag-counts-of-listed-posts': m0026tagCounts,
+  '0027-frontend-remote-reports': m0027frontendReports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

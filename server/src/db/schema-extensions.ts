@@ -20,3 +20,19 @@ export interface UserPluginConfigsTable {
   value: ColumnType<unknown, string, string>;
   updated_at: Timestamp;
 }
+
+/** A browser's report about one of the page's parts (migration 0027); identical reports count up one row. */
+export interface FrontendRemoteReportsTable {
+  id: Id;
+  fingerprint: string;
+  kind: 'skew' | 'load_failure';
+  remote: string;
+  version: string;
+  module: string;
+  required: string;
+  loaded: string;
+  message: string;
+  count: ColumnType<number, number | undefined, number>;
+  first_at: Timestamp;
+  last_at: Timestamp;
+}

@@ -9,8 +9,8 @@ import type { NotificationEventsTable, UserNotificationSettingsTable } from './s
 export type { NotificationEventsTable, UserNotificationSettingsTable } from './schema-notifications.js';
 import type { UserExternalLoginsTable, ConnectorStatesTable, ConnectorBindingKeysTable } from './schema-connectors.js';
 export type { UserExternalLoginsTable, ConnectorStatesTable, ConnectorBindingKeysTable } from './schema-connectors.js';
-import type { AiRequestsTable, UserPluginConfigsTable } from './schema-extensions.js';
-export type { AiRequestsTable, UserPluginConfigsTable } from './schema-extensions.js';
+import type { AiRequestsTable, FrontendRemoteReportsTable, UserPluginConfigsTable } from './schema-extensions.js';
+export type { AiRequestsTable, FrontendRemoteReportsTable, UserPluginConfigsTable } from './schema-extensions.js';
 import type { Count, Id, NullableRefId, NullableTimestamp, RefId, Timestamp } from './schema-columns.js';
 
 // Kysely's view of the tables (created by ./migrations). bigint ids come back from pg as strings.
@@ -332,4 +332,5 @@ export interface Database {
   flags: FlagsTable;
   pending_reviews: PendingReviewsTable;
   user_plugin_configs: UserPluginConfigsTable;
+  frontend_remote_reports: FrontendRemoteReportsTable;
 }

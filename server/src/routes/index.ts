@@ -21,6 +21,7 @@ import { captchaRoutes } from './captcha-routes.js';
 import { commentRoutes } from './comment-routes.js';
 import { connectorRoutes } from './connector-routes.js';
 import { fileRoutes } from './file-routes.js';
+import { frontendReportRoutes } from './frontend-report-routes.js';
 import { installRoutes } from './install-routes.js';
 import { liveRoutes } from './live-routes.js';
 import { notificationRoutes } from './notification-routes.js';
@@ -86,6 +87,8 @@ export async function registerRoutes(app: FastifyInstance, opts: { env: ServerEn
   await app.register(adminPrivilegeRoutes, { state });
   await app.register(adminContentsRoutes, { state });
   await app.register(adminFrontendRoutes, { env });
+  // What browsers report about the page's parts (version skew, load failures), and the admin's list of them.
+  await app.register(frontendReportRoutes, { state });
   // Apache Answer's client's extra calls, and the API's own document.
   await app.register(answerCompatRoutes, { state });
   // Plugins: the installed list, switches, configs, members' plugin settings and route plugins' pages.

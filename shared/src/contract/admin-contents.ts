@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ADMIN_API_PREFIX, def } from './define.js';
 import { idSchema } from './common.js';
+import { frontendReportSchema } from './frontend-reports.js';
 import { CLOSE_REASONS } from './posts/question-state.js';
 import { userBasicSchema } from './user.js';
 
@@ -155,6 +156,8 @@ export const dashboardSchema = z.object({
     disk: healthCheckSchema.extend({ free_bytes: z.number(), total_bytes: z.number() }),
     /** The points ledger's invariant (pnpm ledger:check); `problems` counts the differences found. */
     ledger: healthCheckSchema.extend({ problems: z.number().int(), entries: z.number().int() }),
+    /** Browsers' reports of the last days about the page's parts (version skew, load failures), newest first. */
+    frontend: healthCheckSchema.extend({ reports: z.array(frontendReportSchema) }),
   }),
   /** When the slower checks (sizes, disk, ledger) last ran: they are kept for a short while. */
   checked_at: z.number().int(),

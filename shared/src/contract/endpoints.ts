@@ -37,6 +37,7 @@ import { siteSettingsEndpoints } from './site-settings.js';
 import { maintenanceEndpoints } from './maintenance.js';
 import { frontendRemotesEndpoints } from './frontend-remotes.js';
 import { siteCustomizeEndpoints } from './site-customize.js';
+import { frontendReportEndpoints } from './frontend-reports.js';
 import { actionRecordQuerySchema, actionRecordSchema } from './captcha.js';
 import {
   connectorBindingEmailBodySchema,
@@ -394,6 +395,8 @@ export const endpoints = {
   ...frontendRemotesEndpoints,
   // The admin's theme and custom code (Customize).
   ...siteCustomizeEndpoints,
+  // What browsers report about the page's parts (a version skew, a part that could not load), and the admin's read.
+  ...frontendReportEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

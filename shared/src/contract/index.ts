@@ -13,6 +13,7 @@ export * from './connector.js';
 export * from './common.js';
 export * from './endpoints.js';
 export * from './envelope.js';
+export * from './frontend-reports.js';
 export * from './install.js';
 export * from './live.js';
 export * from './maintenance.js';

@@ -9,6 +9,7 @@ import { countContents, databaseFacts } from '../../repositories/admin-contents-
 import { readSetting } from '../../repositories/settings-repo.js';
 import type { SiteState } from '../../state/site-state.js';
 import { isSmtpConfigured, readSmtpSettings } from '../mail/smtp-settings.js';
+import { recentFrontendReports } from '../frontend/remote-reports-service.js';
 import { checkLedger } from '../points/ledger-check.js';
 import { uploadsDir } from '../upload/local-disk-storage.js';
 import { folderBytes, timed } from './dashboard-support.js';
@@ -80,13 +81,14 @@ export async function getDashboard({ state, pingRedis, requestHttps }: Dashboard
   const db = state.db;
   const dbCheck = await timed(() => db.selectNoFrom((eb) => eb.lit(1).as('one')).execute());
   const redisCheck = state.env.redisUrl && pingRedis ? await timed(pingRedis, 1_500) : null;
-  const [counts, smtp, general, iface, login, slow] = await Promise.all([
+  const [counts, smtp, general, iface, login, slow, frontendReports] = await Promise.all([
     countContents(db),
     readSmtpSettings(db),
     readSetting(db, 'general'),
     readSetting(db, 'interface'),
     readSetting(db, 'login'),
     slowFacts(state, opts.fresh ?? false),
+    recentFrontendReports(db),
   ]);
   const info = presentSiteInfo({ general, interface: iface, login }, buildInfo.version, buildInfo.revision);
   const smtpOn = isSmtpConfigured(smtp);
@@ -123,6 +125,8 @@ export async function getDashboard({ state, pingRedis, requestHttps }: Dashboard
       smtp: { status: smtpOn ? 'ok' : 'off' },
       disk: slow.disk,
       ledger: slow.ledger,
+      // A part of the site that some visitors could not use: a problem until the reports age out.
+      frontend: { status: frontendReports.length > 0 ? 'problem' : 'ok', reports: frontendReports },
     },
     checked_at: Math.floor(slow.at / 1000),
   };

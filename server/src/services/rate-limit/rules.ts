@@ -28,6 +28,11 @@ export const RATE_RULES = {
   account_delete_user: { max: 5, windowMs: 15 * MIN },
   /** Data exports per account (each reads everything the member wrote). */
   data_export_user: { max: 10, windowMs: HOUR },
+  /**
+   * Browsers' reports about the page's parts (a version skew, a part that failed to load) per IP: a page sends at
+   * most one per part and kind per load, so this is many reloads' worth, and a loop cannot flood the log.
+   */
+  frontend_report_ip: { max: 30, windowMs: 15 * MIN },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;
