@@ -174,6 +174,21 @@ describe('deployed remote versions', () => {
     assert.deepEqual([posts(m).entry, posts(m).fallback], [`/remotes/mf-posts/v/${v2}/mf-manifest.json`, `/remotes/mf-posts/v/${v1}/mf-manifest.json`]);
   });
 
+  it("a canary whose files are gone still tells its visitors which paths the remote owns (its fallback's)", async () => {
+    const gone = deployVersion(t.dataDir, 'mf_posts', fakeBuild('gone'), { now: d('12:30:00'), canaryPercent: 50 }).id;
+    rmSync(join(t.dataDir, 'remotes', 'mf_posts', 'versions', gone), { recursive: true });
+    let checked = 0;
+    for (let n = 0; n < 20; n++) {
+      const entry = posts((await manifest(cookieOf(visitor(n)))).m);
+      if (entry.version !== gone) continue;
+      checked++;
+      assert.equal(entry.fallback, `/remotes/mf-posts/v/${v2}/mf-manifest.json`);
+      assert.deepEqual(entry.ownedPaths, { prefixes: ['/questions'], exact: ['/'] });
+    }
+    assert.ok(checked > 0, 'some visitors were in the canary');
+    rollback(t.dataDir, 'mf_posts');
+  });
+
   it('config.yaml moves a remote to another origin, with a canary URL of its own; the string form still works', async () => {
     writeFileSync(
       join(t.dataDir, 'config.yaml'),

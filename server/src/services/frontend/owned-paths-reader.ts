@@ -80,11 +80,15 @@ export function createOwnedPathsReader({ webRoot, dataDir, timeoutMs = 3000, max
 
 export type OwnedPathsReader = ReturnType<typeof createOwnedPathsReader>;
 
-/** The manifest with each remote's owned paths filled in where they are known. */
+/**
+ * The manifest with each remote's owned paths filled in where they are known. A version whose manifest cannot be read
+ * (its files gone) borrows its fallback's paths: the shell must still know the remote owns the address to load it,
+ * fail, and fall back.
+ */
 export async function withOwnedPaths(manifest: RemotesManifest, read: OwnedPathsReader): Promise<RemotesManifest> {
   const remotes = await Promise.all(
     manifest.remotes.map(async (remote) => {
-      const ownedPaths = await read(remote.entry);
+      const ownedPaths = (await read(remote.entry)) ?? (remote.fallback ? await read(remote.fallback) : undefined);
       return ownedPaths ? { ...remote, ownedPaths } : remote;
     }),
   );
