@@ -122,9 +122,9 @@ test('a reader never sees a half-written pointer while versions switch', async (
   );
   let out = '';
   reader.stdout.on('data', (c) => (out += c));
-  const big = { previous: null, canary: { version: '20260101T000000Z-0000000000ff', percent: 50 } };
+  const big = { previous: null, canary: { version: '20260101T000000000Z-0000000000ff', percent: 50 } };
   for (let i = 0; i < 3000; i++) {
-    store.writePointer(dataDir, 'mf_admin', { ...big, version: `20260101T000000Z-${String(i).padStart(12, '0')}` });
+    store.writePointer(dataDir, 'mf_admin', { ...big, version: `20260101T000000000Z-${String(i).padStart(12, '0')}` });
   }
   const exited = new Promise((r) => reader.on('exit', r));
   reader.kill('SIGTERM');

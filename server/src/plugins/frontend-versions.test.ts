@@ -112,7 +112,7 @@ describe('deployed remote versions', () => {
     writeFileSync(join(t.dataDir, 'secret.txt'), 'secret');
     for (const url of [
       `/remotes/mf-posts/v/${v1}/missing.js`,
-      '/remotes/mf-posts/v/20990101T000000Z-0123456789ab/remoteEntry.js',
+      '/remotes/mf-posts/v/20990101T000000000Z-0123456789ab/remoteEntry.js',
       `/remotes/mf-posts/v/not-a-version/remoteEntry.js`,
       `/remotes/not-a-remote/v/${v1}/remoteEntry.js`,
       `/remotes/mf-posts/v/${v1}/..%2f..%2f..%2f..%2fsecret.txt`,

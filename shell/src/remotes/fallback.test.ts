@@ -5,15 +5,15 @@ import { loadRemoteModule } from './loader';
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 const server = setupMockServer();
 
-const canary = '/remotes/mf-posts/v/20260501T120000Z-cccccccccccc/mf-manifest.json';
-const active = '/remotes/mf-posts/v/20260501T110000Z-aaaaaaaaaaaa/mf-manifest.json';
+const canary = '/remotes/mf-posts/v/20260501T120000000Z-cccccccccccc/mf-manifest.json';
+const active = '/remotes/mf-posts/v/20260501T110000000Z-aaaaaaaaaaaa/mf-manifest.json';
 
 test('a version that fails to load gives way to the last good one for this visitor, and the failure is reported', async () => {
   const reports: unknown[] = [];
   server.use(
     http.get('*/remotes.json', () =>
       HttpResponse.json({
-        remotes: [{ name: 'mf_posts', entry: canary, version: '20260501T120000Z-cccccccccccc', fallback: active }],
+        remotes: [{ name: 'mf_posts', entry: canary, version: '20260501T120000000Z-cccccccccccc', fallback: active }],
         auth: { remote: 'mf_users', module: './auth' },
       }),
     ),
@@ -37,9 +37,9 @@ test('a version that fails to load gives way to the last good one for this visit
   expect(registered).toBe(`http://localhost${active}`);
   await new Promise((r) => setTimeout(r, 50)); // the report is sent without waiting for it
   expect(reports).toEqual([
-    expect.objectContaining({ kind: 'load_failure', remote: 'mf_posts', version: '20260501T120000Z-cccccccccccc', module: 'mf_posts/routes' }),
+    expect.objectContaining({ kind: 'load_failure', remote: 'mf_posts', version: '20260501T120000000Z-cccccccccccc', module: 'mf_posts/routes' }),
   ]);
-  expect((reports[0] as { message: string }).message).toMatch(/Failed to fetch mf-manifest\.json.*fell back to \/remotes\/mf-posts\/v\/20260501T110000Z/);
+  expect((reports[0] as { message: string }).message).toMatch(/Failed to fetch mf-manifest\.json.*fell back to \/remotes\/mf-posts\/v\/20260501T110000000Z/);
 
   // Without a further fallback, a failure is the slot's to show (with its retry), as before.
   jest.mocked(loadRemote).mockRejectedValue(new Error('down'));

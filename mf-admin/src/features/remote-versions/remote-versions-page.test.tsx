@@ -6,9 +6,9 @@ import { renderAdmin } from '../../test-support/render-admin';
 
 const server = setupMockServer();
 
-const V1 = '20260501T100000Z-111111111111';
-const V2 = '20260501T110000Z-222222222222';
-const V3 = '20260501T120000Z-333333333333';
+const V1 = '20260501T100000000Z-111111111111';
+const V2 = '20260501T110000000Z-222222222222';
+const V3 = '20260501T120000000Z-333333333333';
 const version = (id: string) => ({ id, deployed_at: '2026-05-01T10:00:00Z', files: 12, bytes: 300 * 1024 });
 const remote = (name: string, extra: object) => ({
   name,

@@ -20,8 +20,8 @@ export interface RemoteVersion {
   bytes: number;
 }
 
-/** Ids are `<UTC timestamp>-<content hash>`: they sort by deploy time, and name what they hold. */
-export const VERSION_ID = /^\d{8}T\d{6}Z-[0-9a-f]{8,}$/;
+/** Ids are `<UTC timestamp to the millisecond>-<content hash>`: they sort by deploy time, and name what they hold. */
+export const VERSION_ID = /^\d{8}T\d{9}Z-[0-9a-f]{8,}$/;
 export const DEFAULT_KEEP = 5;
 
 export class DeployError extends Error {}
@@ -47,8 +47,8 @@ export function contentHash(dir: string): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-const deployedAtOf = (id: string) => id.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z.*$/, '$1-$2-$3T$4:$5:$6Z');
+const stamp = (d: Date) => d.toISOString().replace(/[-:.]/g, '');
+const deployedAtOf = (id: string) => id.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z.*$/, '$1-$2-$3T$4:$5:$6.$7Z');
 
 /** The pointer, or null when this remote was never deployed as a version (its build in the repo is served). */
 export function readPointer(dataDir: string, name: string): ActivePointer | null {
