@@ -34,7 +34,8 @@ export async function withFallback<T>(id: string, load: (id: string) => Promise<
       remote,
       ...(failed.version ? { version: failed.version } : {}),
       module: id,
-      message: `${err instanceof Error ? err.message : String(err)} (${failed.entry}); fell back to ${failed.fallback}`.slice(0, 500),
+      // What was done first: the loader's error (the federation runtime's are long) is cut to the field's length.
+      message: `${failed.entry} failed, fell back to ${failed.fallback}: ${err instanceof Error ? err.message : String(err)}`.slice(0, 500),
     });
     return load(id);
   }
