@@ -25,7 +25,7 @@ test('a version that fails to load gives way to the last good one for this visit
   // The federation runtime loads from whichever entry mf_posts was registered with last: the canary's files are gone.
   let registered = '';
   jest.mocked(registerRemotes).mockImplementation((remotes) => {
-    for (const r of remotes) if (r.name === 'mf_posts') registered = r.entry;
+    for (const r of remotes) if (r.name === 'mf_posts' && 'entry' in r) registered = r.entry;
   });
   jest.mocked(loadRemote).mockImplementation(async () => {
     if (registered.endsWith(canary)) throw new Error('Failed to fetch mf-manifest.json');
