@@ -27,7 +27,8 @@ import { VerificationsPage } from './features/points-verifications/verifications
 import { WithdrawalsPage } from './features/points-withdrawals/withdrawals-page';
 import { InstalledPluginsPage } from './features/plugins/installed-plugins-page';
 import { PluginConfigPage } from './features/plugins/plugin-config-page';
-import { ADMIN_PLUGINS_PATH } from './components/admin-menu';
+import { ADMIN_PLUGINS_PATH, ADMIN_REMOTES_PATH } from './components/admin-menu';
+import { RemoteVersionsPage } from './features/remote-versions/remote-versions-page';
 
 /**
  * mf-admin is mounted at `/`; every admin page is admin-only (spec section 2: 403 for others). `/admin` opens the
@@ -63,6 +64,7 @@ const routes: RouteObject[] = [
       { path: `${ADMIN_USERS_PATH}/:user_id`, element: <UserPage /> },
       ...Object.entries(siteSettingsPages).map(([key, Page]) => ({ path: ADMIN_SETTINGS_PATHS[key as keyof typeof siteSettingsPages], element: <Page /> })),
       { path: ADMIN_PLUGINS_PATH, element: <InstalledPluginsPage /> },
+      { path: ADMIN_REMOTES_PATH, element: <RemoteVersionsPage /> },
       // A plugin's config page; an address naming no installed plugin is the admin home, as below.
       { path: '/admin/:slug_name', element: <PluginConfigPage fallback={<AdminHomePage />} /> },
       { path: '*', element: <AdminHomePage /> },

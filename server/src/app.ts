@@ -111,7 +111,7 @@ export async function buildApp({ env, logger, onEmbeddedStopped }: BuildOptions)
     await app.register(bountySweepPlugin, { env, state });
     await app.register(pointsPlugin, { state });
     await app.register(uploadStoragePlugin, { state });
-    await registerRoutes(app, { state, init });
+    await registerRoutes(app, { env, state, init });
     // Last before the front end: operator plugins extend the core services registered above.
     await app.register(sitePlugins, { state });
     // robots.txt, the sitemap and the search-cache redirect, before the front end's catch-all page route.

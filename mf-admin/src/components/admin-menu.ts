@@ -22,6 +22,9 @@ export const ADMIN_CLOUD_DRIVE_PATH = '/admin/cloud-drive';
 /** The review queue's rules (which new posts and answers wait for review). */
 export const ADMIN_REVIEW_PATH = '/admin/review';
 
+/** The site's parts (remotes): their deployed versions, canaries and the load failures browsers reported. */
+export const ADMIN_REMOTES_PATH = '/admin/remotes';
+
 /** The installed plugins (switches); a plugin's config page is `/admin/<slug_name>`. */
 export const ADMIN_PLUGINS_PATH = '/admin/installed-plugins';
 export const pluginConfigPath = (slug: string) => `/admin/${slug}`;
@@ -81,6 +84,7 @@ export const ADMIN_MENU: (AdminMenuPage | AdminMenuGroup)[] = [
       { key: 'ai', path: ADMIN_AI_PATH },
       { key: 'cloudDrive', path: ADMIN_CLOUD_DRIVE_PATH },
       { key: 'review', path: ADMIN_REVIEW_PATH },
+      { key: 'remotes', path: ADMIN_REMOTES_PATH },
     ],
   },
   { key: 'plugins', pages: [{ key: 'installedPlugins', path: ADMIN_PLUGINS_PATH }] },

@@ -8,7 +8,8 @@ import YAML from 'yaml';
  */
 export interface ConfigFile {
   db?: { type: 'embedded' | 'postgres'; host?: string; name?: string; username?: string; password?: string };
-  remotes?: Record<string, string>;
+  /** A remote's entry URL, or `{ url, fallback?, canary?: { url, percent } }` (services/frontend/remotes-manifest.ts). */
+  remotes?: Record<string, unknown>;
   auth?: { remote?: string; module?: string };
   /**
    * A hosting provider's login (the fields of GET user-center/agent's agent_info, flat, plus `enabled`). When present

@@ -9,12 +9,16 @@ import type { ServerEnv } from '../config/env.js';
 import { errors } from '../errors/app-error.js';
 import { sendPage } from '../http/compress-page.js';
 import { isAssetPath, pathOf } from '../http/paths.js';
+import type { RemotesManifest } from '@site/shared/contract';
 import { bootDataContributor } from '../services/frontend/boot-data.js';
+import { ensureVisitorId } from '../services/frontend/canary-visitor.js';
 import { customCodeContributor } from '../services/frontend/custom-code.js';
 import { layoutPlaceholderContributor } from '../services/frontend/layout-placeholder.js';
 import { createOwnedPathsReader, withOwnedPaths } from '../services/frontend/owned-paths-reader.js';
 import { createPreloadHints } from '../services/frontend/preload-hints.js';
+import { remoteFolder } from '../services/frontend/local-remote-files.js';
 import { buildRemotesManifest, REMOTE_DIRS } from '../services/frontend/remotes-manifest.js';
+import { createPointerReader, VERSION_ID } from '../services/frontend/remote-versions.js';
 import { composeShellPage, statusOf, type ShellPageContributor } from '../services/frontend/shell-page.js';
 import { seoPageParts } from '../services/seo/page-parts.js';
 import { createConfiguredAgentReader } from '../services/site/configured-agent.js';
@@ -53,14 +57,32 @@ const isDir = (path: string) => {
 };
 
 /**
- * Serves shell/dist at /, each remote's dist at /remotes/<dir>/ (CORS *), /remotes.json (with the paths each remote
- * owns, from its own build), and the SPA fallback.
+ * Serves shell/dist at /, each remote's dist at /remotes/<dir>/ (CORS *) and its deployed versions at
+ * /remotes/<dir>/v/<id>/, /remotes.json (per visitor while a canary runs; with the paths each remote owns, from its
+ * own build), and the SPA fallback.
  */
 export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: ServerEnv; state: SiteState }) => {
   const { env, state } = opts;
   const readConfig = createConfigWatcher(env.dataDir, logBrokenConfig(app.log));
-  const readOwnedPaths = createOwnedPathsReader({ webRoot: env.webRoot });
-  const remotesManifest = () => withOwnedPaths(buildRemotesManifest(env, readConfig()), readOwnedPaths);
+  const roots = { webRoot: env.webRoot, dataDir: env.dataDir };
+  const readOwnedPaths = createOwnedPathsReader(roots);
+  const pointer = createPointerReader(env.dataDir);
+  // The manifest of one request, computed once (the page's inline copy and its preload hints read the same one).
+  // While a canary runs it depends on the visitor: the browser is given a visitor id, and the answer is private.
+  const manifests = new WeakMap<FastifyRequest, Promise<RemotesManifest>>();
+  const remotesManifest = (req: FastifyRequest, reply?: FastifyReply) => {
+    let manifest = manifests.get(req);
+    if (!manifest) {
+      const visitorId = () => {
+        if (!reply) return null;
+        reply.header('cache-control', 'private, no-cache');
+        return ensureVisitorId(req, reply);
+      };
+      manifest = withOwnedPaths(buildRemotesManifest(env, readConfig(), { pointer, visitorId }), readOwnedPaths);
+      manifests.set(req, manifest);
+    }
+    return manifest;
+  };
   // What the server adds to index.html for a page request (each contributor owns one concern). #root's markup comes
   // in this order: the layout's header bar, then the crawlable content. Title and status come from the crawlable
   // content (the only contributor that sets them: a missing post answers 404).
@@ -76,7 +98,7 @@ export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: Serve
       state,
       remotesManifest,
       configuredAgent: createConfiguredAgentReader(env.dataDir, app.log),
-      preloadHints: createPreloadHints({ webRoot: env.webRoot }),
+      preloadHints: createPreloadHints(roots),
       onError: (err) => app.log.error({ err }, 'boot data: site settings could not be read'),
     }),
     // Last, so the admin's own head comes after the page's (its styles and scripts see the rest).
@@ -97,14 +119,26 @@ export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: Serve
 
   app.get('/remotes.json', async (req, reply) => {
     reply.header('access-control-allow-origin', '*').header('cache-control', 'no-cache');
-    return remotesManifest();
+    return remotesManifest(req, reply);
+  });
+
+  // A deployed version never changes once there (a new deploy is a new id), so every file of it, its mf-manifest.json
+  // and remoteEntry.js included, is cached for ever; /remotes.json names the version each visitor gets.
+  app.get('/remotes/:dir/v/:version/*', async (req, reply) => {
+    const { dir, version, '*': rest } = req.params as { dir: string; version: string; '*': string };
+    if (!REMOTE_DIRS.includes(dir) || !VERSION_ID.test(version)) throw errors.notFound();
+    const root = remoteFolder(roots, dir, version);
+    const file = normalize(rest || 'index.html').replace(/^\/+/, '');
+    if (file.startsWith('..') || !existsSync(join(root, file))) throw errors.notFound();
+    reply.header('access-control-allow-origin', '*').header('cache-control', 'public, max-age=31536000, immutable');
+    return reply.sendFile(file, root, { cacheControl: false });
   });
 
   app.get('/remotes/:dir/*', async (req, reply) => {
     const { dir, '*': rest } = req.params as { dir: string; '*': string };
     if (!REMOTE_DIRS.includes(dir)) throw errors.notFound();
     reply.header('access-control-allow-origin', '*');
-    const root = join(env.webRoot, dir, 'dist');
+    const root = remoteFolder(roots, dir);
     if (!isDir(root)) return notBuiltPage(reply, `${dir}/dist`);
     return sendStatic(reply, root, rest || 'index.html');
   });
@@ -127,8 +161,10 @@ export const frontendPlugin = fp(async (app: FastifyInstance, opts: { env: Serve
   async function sendShellPage(req: FastifyRequest, reply: FastifyReply, file: string) {
     const template = await readFile(file, 'utf8').catch(() => null);
     if (template === null) return notBuiltPage(reply, 'shell/dist/index.html');
+    reply.header('cache-control', 'no-cache');
+    await remotesManifest(req, reply); // first, with the reply: a canary's visitor id goes out with the page
     const parts = await Promise.all(contributors.map((contribute) => contribute(req)));
-    reply.code(statusOf(parts)).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    reply.code(statusOf(parts)).type('text/html; charset=utf-8');
     return sendPage(req, reply, composeShellPage(template, parts));
   }
 

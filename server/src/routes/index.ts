@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServerEnv } from '../config/env.js';
 import type { DatabaseInit } from '../services/install/database-init.js';
 import type { SiteState } from '../state/site-state.js';
 import { accountRoutes } from './account-routes.js';
 import { adminCloudDriveRoutes } from './admin-cloud-drive-routes.js';
 import { adminConnectorRoutes } from './admin-connector-routes.js';
 import { adminContentsRoutes } from './admin-contents-routes.js';
+import { adminFrontendRoutes } from './admin-frontend-routes.js';
 import { adminPrivilegeRoutes } from './admin-privilege-routes.js';
 import { aiRoutes } from './ai-routes.js';
 import { adminSiteSettingsRoutes } from './admin-site-settings-routes.js';
@@ -43,8 +45,8 @@ import { voteRoutes } from './vote-routes.js';
  * Every API route, by area. Each routes file is its own encapsulated plugin (the search routes share their plugin
  * slot with the site plugins registered after them); the order here is only for reading.
  */
-export async function registerRoutes(app: FastifyInstance, opts: { state: SiteState; init: DatabaseInit }) {
-  const { state, init } = opts;
+export async function registerRoutes(app: FastifyInstance, opts: { env: ServerEnv; state: SiteState; init: DatabaseInit }) {
+  const { env, state, init } = opts;
   // The install wizard and what every page reads first.
   await app.register(installRoutes, { state, init });
   await app.register(siteRoutes, { state });
@@ -84,6 +86,7 @@ export async function registerRoutes(app: FastifyInstance, opts: { state: SiteSt
   await app.register(adminCloudDriveRoutes, { state });
   await app.register(adminPrivilegeRoutes, { state });
   await app.register(adminContentsRoutes, { state });
+  await app.register(adminFrontendRoutes, { env });
   // What browsers report about the page's parts (version skew, load failures), and the admin's list of them.
   await app.register(frontendReportRoutes, { state });
   // Apache Answer's client's extra calls, and the API's own document.

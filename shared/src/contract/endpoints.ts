@@ -35,6 +35,7 @@ import { privilegeEndpoints } from './privileges.js';
 import { adminContentsEndpoints } from './admin-contents.js';
 import { siteSettingsEndpoints } from './site-settings.js';
 import { maintenanceEndpoints } from './maintenance.js';
+import { frontendRemotesEndpoints } from './frontend-remotes.js';
 import { siteCustomizeEndpoints } from './site-customize.js';
 import { frontendReportEndpoints } from './frontend-reports.js';
 import { actionRecordQuerySchema, actionRecordSchema } from './captcha.js';
@@ -391,6 +392,7 @@ export const endpoints = {
   ...siteSettingsEndpoints,
   // Maintenance mode (our extension).
   ...maintenanceEndpoints,
+  ...frontendRemotesEndpoints,
   // The admin's theme and custom code (Customize).
   ...siteCustomizeEndpoints,
   // What browsers report about the page's parts (a version skew, a part that could not load), and the admin's read.

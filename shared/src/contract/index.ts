@@ -17,6 +17,7 @@ export * from './frontend-reports.js';
 export * from './install.js';
 export * from './live.js';
 export * from './maintenance.js';
+export * from './frontend-remotes.js';
 export * from './notification.js';
 export * from './question.js';
 export * from './remotes.js';

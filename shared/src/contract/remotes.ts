@@ -19,10 +19,20 @@ export type OwnedPaths = z.infer<typeof ownedPathsSchema>;
 /**
  * GET /remotes.json: where each remote's mf-manifest.json lives, the paths it owns (absent while the server cannot
  * read that manifest: the shell then reads it itself when an address has no known owner), and which remote fills the
- * auth slot.
+ * auth slot. Per visitor: `version` names the deployed version this visitor gets (absent for a remote served from
+ * its build or a configured URL), and `fallback` the last good version's entry, which the shell loads when `entry`
+ * fails (a canary's fallback is the active version; a fresh deploy's, the one before it).
  */
 export const remotesManifestSchema = z.object({
-  remotes: z.array(z.object({ name: z.string(), entry: z.string(), ownedPaths: ownedPathsSchema.optional() })),
+  remotes: z.array(
+    z.object({
+      name: z.string(),
+      entry: z.string(),
+      ownedPaths: ownedPathsSchema.optional(),
+      version: z.string().optional(),
+      fallback: z.string().optional(),
+    }),
+  ),
   auth: z.object({ remote: z.string(), module: z.string() }),
 });
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;

@@ -1,6 +1,7 @@
 // Loads an exposed module of a remote with retries, backoff and the spec's 120 s chunk timeout (section 8).
 // Tests mock this module to simulate a dead remote.
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { withFallback } from './fallback';
 import { loadedManifest, loadManifest, refreshRemote } from './manifest';
 import { remoteForPath } from './route-table';
 import { loadCheckingSkew, VersionSkewError } from './version-skew';
@@ -43,7 +44,7 @@ export function loadRemoteModule<T>(id: string): Promise<T> {
     started.delete(id);
     return early as Promise<T>;
   }
-  return loadWithRetries<T>(id);
+  return withFallback(id, loadWithRetries<T>);
 }
 
 /**
@@ -65,7 +66,7 @@ export function preloadRouteRemote(location: { pathname: string; search: string 
   const owner = manifest && remoteForPath(manifest.remotes, location.pathname);
   if (!owner) return false;
   if (started.has(`${owner}/routes`)) return true;
-  const load = loadWithRetries<RoutesModule>(`${owner}/routes`);
+  const load = withFallback(`${owner}/routes`, loadWithRetries<RoutesModule>);
   load.then(
     (mod) => {
       // A remote's early start is an optimisation: its failure must not break the slot that renders the page.

@@ -69,6 +69,19 @@ export function remoteOrigin(name: string): string | undefined {
   return entry ? new URL(entry, window.location.href).origin : undefined;
 }
 
+/**
+ * Points `name` at its fallback entry (the last good version) for the rest of this page; answers what it gave up,
+ * or null when the remote has no fallback (or already uses it).
+ */
+export function switchToFallback(name: string): { entry: string; version?: string; fallback: string } | null {
+  const remote = manifest?.remotes.find((r) => r.name === name);
+  if (!manifest || !remote?.fallback) return null;
+  const { fallback, version, ...rest } = remote;
+  manifest = { ...manifest, remotes: manifest.remotes.map((r) => (r.name === name ? { ...rest, entry: fallback } : r)) };
+  registerRemotes([{ name, entry: absolute(fallback) }], { force: true });
+  return { entry: remote.entry, fallback, ...(version ? { version } : {}) };
+}
+
 /** Re-registers one remote so the runtime forgets a failed entry before a retry. */
 export function refreshRemote(name: string): void {
   const remote = manifest?.remotes.find((r) => r.name === name);

@@ -21,7 +21,7 @@ test('the side menu lists the dashboard, the contents, the users, the customize 
   await screen.findByRole('menuitem', { name: 'Demo login' });
   expect(menuEntries()).toEqual([
     'Dashboard', 'Questions', 'Answers', 'Users', 'Themes', 'CSS/HTML', ...POINTS_PAGES, ...SETTINGS_PAGES, 'Privileges', 'AI', 'Cloud drive', 'Review queue',
-    'Installed plugins', 'Demo login',
+    'Site parts and versions', 'Installed plugins', 'Demo login',
   ]);
   expect(within(screen.getByTestId('admin-menu')).getByText('Contents')).toBeInTheDocument();
   expect(within(screen.getByTestId('admin-menu')).getByText('Points')).toBeInTheDocument();
@@ -48,7 +48,7 @@ test('in Chinese the menu and the title speak Chinese', async () => {
   await initI18n('zh_CN');
   renderAdmin(ADMIN_POINTS_PATHS.grants);
   await screen.findByRole('menuitem', { name: 'Demo login' });
-  expect(menuEntries()).toEqual(['仪表盘', '问题', '回答', '用户', '主题', 'CSS/HTML', '积分设置', '实名认证', '提现', '充值码', '发放与更正', '账本核对', '常规', '界面', '品牌', 'SMTP', '法律条款', '撰写', 'SEO', '登录', '用户设置', '特权', 'AI', '网盘', '审核队列', '已安装插件', 'Demo login']);
+  expect(menuEntries()).toEqual(['仪表盘', '问题', '回答', '用户', '主题', 'CSS/HTML', '积分设置', '实名认证', '提现', '充值码', '发放与更正', '账本核对', '常规', '界面', '品牌', 'SMTP', '法律条款', '撰写', 'SEO', '登录', '用户设置', '特权', 'AI', '网盘', '审核队列', '站点组件与版本', '已安装插件', 'Demo login']);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('发放与更正');
 });
 

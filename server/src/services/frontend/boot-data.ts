@@ -10,8 +10,8 @@ import type { ShellPageContributor } from './shell-page.js';
 
 export interface BootDataOptions {
   state: SiteState;
-  /** The remotes manifest, as /remotes.json answers it. */
-  remotesManifest: () => Promise<RemotesManifest>;
+  /** The remotes manifest, as /remotes.json answers it to this request's visitor. */
+  remotesManifest: (req: FastifyRequest) => Promise<RemotesManifest>;
   /** config.yaml's hosting agent, as GET user-center/agent reads it. */
   configuredAgent: () => UserCenterAgent | undefined;
   /** The preload links for the remote that owns a path. */
@@ -49,7 +49,7 @@ export function bootDataContributor({ state, remotesManifest, configuredAgent, p
   }
 
   return async (req: FastifyRequest) => {
-    const [remotes, known] = await Promise.all([remotesManifest(), settings()]);
+    const [remotes, known] = await Promise.all([remotesManifest(req), settings()]);
     const data: BootData = { ...known, remotes };
     const hints = await preloadHints(remotes, pathOf(req.url)).catch(() => []);
     return { head: [`<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${scriptJson(data)}</script>`, ...hints] };

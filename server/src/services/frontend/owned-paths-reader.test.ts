@@ -20,7 +20,7 @@ describe('owned paths of remotes this server hosts', () => {
   it("reads them from the remote's built mf-manifest.json and sees a new build of it", async () => {
     const file = join(webRoot, 'mf-posts/dist/mf-manifest.json');
     writeFileSync(file, mfManifest(['/questions'], ['/']));
-    const read = createOwnedPathsReader({ webRoot });
+    const read = createOwnedPathsReader({ webRoot, dataDir: '/nowhere' });
     assert.deepEqual(await read('/remotes/mf-posts/mf-manifest.json'), { prefixes: ['/questions'], exact: ['/'] });
 
     writeFileSync(file, mfManifest(['/questions', '/articles'], ['/']));
@@ -29,7 +29,7 @@ describe('owned paths of remotes this server hosts', () => {
   });
 
   it('a manifest without the field owns nothing; a remote not built or a folder it does not serve is unknown', async () => {
-    const read = createOwnedPathsReader({ webRoot });
+    const read = createOwnedPathsReader({ webRoot, dataDir: '/nowhere' });
     writeFileSync(join(webRoot, 'mf-posts/dist/mf-manifest.json'), '{"id":"mf_posts","metaData":{}}');
     assert.deepEqual(await read('/remotes/mf-posts/mf-manifest.json'), { prefixes: [], exact: [] });
     assert.equal(await read('/remotes/mf-users/mf-manifest.json'), undefined);
@@ -63,7 +63,7 @@ describe('owned paths of remotes on other origins', () => {
 
   it('fetches the manifest once, reuses it, refreshes it in the background, and keeps it while the origin is down', async () => {
     let clock = 1_000;
-    const read = createOwnedPathsReader({ webRoot: '/nowhere', maxAgeMs: 100, failureMaxAgeMs: 10, now: () => clock });
+    const read = createOwnedPathsReader({ webRoot: '/nowhere', dataDir: '/nowhere', maxAgeMs: 100, failureMaxAgeMs: 10, now: () => clock });
     const url = `${origin}/articles/mf-manifest.json`;
     answer = { status: 200, body: mfManifest(['/articles']) };
     hits = 0;
@@ -88,7 +88,7 @@ describe('owned paths of remotes on other origins', () => {
   });
 
   it('gives up on a slow or broken origin within the timeout and counts its paths unknown', async () => {
-    const read = createOwnedPathsReader({ webRoot: '/nowhere', timeoutMs: 100 });
+    const read = createOwnedPathsReader({ webRoot: '/nowhere', dataDir: '/nowhere', timeoutMs: 100 });
     answer = { status: 200, body: mfManifest(['/slow']), delayMs: 10_000 };
     const started = Date.now();
     assert.equal(await read(`${origin}/slow/mf-manifest.json`), undefined);
@@ -99,7 +99,7 @@ describe('owned paths of remotes on other origins', () => {
 
   it('fills in the manifest the shell reads, leaving out what is unknown', async () => {
     answer = { status: 200, body: mfManifest(['/articles']) };
-    const read = createOwnedPathsReader({ webRoot: '/nowhere' });
+    const read = createOwnedPathsReader({ webRoot: '/nowhere', dataDir: '/nowhere' });
     const manifest = await withOwnedPaths(
       {
         remotes: [

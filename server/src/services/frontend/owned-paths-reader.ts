@@ -4,16 +4,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ownedPathsOfMfManifest, type OwnedPaths, type RemotesManifest } from '@site/shared/contract';
-import { REMOTE_DIRS } from './remotes-manifest.js';
+import { localRemoteFolder, type RemoteRoots } from './local-remote-files.js';
 
 /** How this server names itself when it reads a remote's manifest on another origin (visible in that origin's logs). */
 export const OWNED_PATHS_USER_AGENT = 'site-server (remote owned paths)';
 
-/** An entry this server serves itself from <webRoot>/<dir>/dist. */
-const LOCAL_ENTRY = /^\/remotes\/([^/]+)\/mf-manifest\.json$/;
-
-export interface OwnedPathsReaderOptions {
-  webRoot: string;
+export interface OwnedPathsReaderOptions extends RemoteRoots {
   /** How long a remote origin may take to answer before its paths count as unknown. */
   timeoutMs?: number;
   /** How long an answer from a remote origin is reused (a failure is retried sooner). */
@@ -29,14 +25,14 @@ interface Cached {
 }
 
 /** `read(entry)`: the paths the remote at `entry` declares, or undefined when they cannot be known now. */
-export function createOwnedPathsReader({ webRoot, timeoutMs = 3000, maxAgeMs = 30_000, failureMaxAgeMs = 5000, now = Date.now }: OwnedPathsReaderOptions) {
+export function createOwnedPathsReader({ webRoot, dataDir, timeoutMs = 3000, maxAgeMs = 30_000, failureMaxAgeMs = 5000, now = Date.now }: OwnedPathsReaderOptions) {
   const files = new Map<string, { mtimeMs: number; paths: OwnedPaths | undefined }>();
   const origins = new Map<string, Cached>();
   const refreshing = new Map<string, Promise<Cached>>();
 
   // A local manifest is re-read only when its file changes (a new build of that remote).
-  async function readLocal(dir: string): Promise<OwnedPaths | undefined> {
-    const file = join(webRoot, dir, 'dist', 'mf-manifest.json');
+  async function readLocal(folder: string): Promise<OwnedPaths | undefined> {
+    const file = join(folder, 'mf-manifest.json');
     const mtimeMs = await stat(file).then((s) => s.mtimeMs, () => null);
     if (mtimeMs === null) return undefined;
     const hit = files.get(file);
@@ -75,19 +71,24 @@ export function createOwnedPathsReader({ webRoot, timeoutMs = 3000, maxAgeMs = 3
   }
 
   return async function read(entry: string): Promise<OwnedPaths | undefined> {
-    const local = LOCAL_ENTRY.exec(entry);
-    if (local) return REMOTE_DIRS.includes(local[1]!) ? readLocal(local[1]!) : undefined;
+    const local = localRemoteFolder({ webRoot, dataDir }, entry);
+    if (local) return readLocal(local.folder);
+    if (entry.startsWith('/remotes/')) return undefined;
     return /^https?:\/\//i.test(entry) ? readOrigin(entry) : undefined;
   };
 }
 
 export type OwnedPathsReader = ReturnType<typeof createOwnedPathsReader>;
 
-/** The manifest with each remote's owned paths filled in where they are known. */
+/**
+ * The manifest with each remote's owned paths filled in where they are known. A version whose manifest cannot be read
+ * (its files gone) borrows its fallback's paths: the shell must still know the remote owns the address to load it,
+ * fail, and fall back.
+ */
 export async function withOwnedPaths(manifest: RemotesManifest, read: OwnedPathsReader): Promise<RemotesManifest> {
   const remotes = await Promise.all(
     manifest.remotes.map(async (remote) => {
-      const ownedPaths = await read(remote.entry);
+      const ownedPaths = (await read(remote.entry)) ?? (remote.fallback ? await read(remote.fallback) : undefined);
       return ownedPaths ? { ...remote, ownedPaths } : remote;
     }),
   );

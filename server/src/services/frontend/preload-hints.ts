@@ -4,10 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { remoteForPath, type RemotesManifest } from '@site/shared/contract';
 import { escapeHtml } from '../markdown/escape-html.js';
-import { REMOTE_DIRS } from './remotes-manifest.js';
-
-/** An entry this server serves itself from <webRoot>/<dir>/dist. */
-const LOCAL_ENTRY = /^\/remotes\/([^/]+)\/mf-manifest\.json$/;
+import { localRemoteFolder, type RemoteRoots } from './local-remote-files.js';
 /** The exposed module the shell loads from a remote that owns an address (remote-slot.tsx: `<name>/routes`). */
 const ROUTES_EXPOSE = './routes';
 
@@ -31,12 +28,12 @@ const fetchHint = (href: string) => `<link rel="preload" href="${escapeHtml(href
 const scriptHint = (href: string) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`;
 
 /** `hints(manifest, pathname)`: the preload links for the remote owning `pathname` (none when nobody owns it). */
-export function createPreloadHints({ webRoot }: { webRoot: string }) {
+export function createPreloadHints(roots: RemoteRoots) {
   const files = new Map<string, { mtimeMs: number; names: string[] }>();
 
   // A local remote's manifest is re-read only when its file changes (a new build of that remote).
-  async function localFiles(dir: string): Promise<string[]> {
-    const file = join(webRoot, dir, 'dist', 'mf-manifest.json');
+  async function localFiles(folder: string): Promise<string[]> {
+    const file = join(folder, 'mf-manifest.json');
     const mtimeMs = await stat(file).then((s) => s.mtimeMs, () => null);
     if (mtimeMs === null) return [];
     const hit = files.get(file);
@@ -50,11 +47,9 @@ export function createPreloadHints({ webRoot }: { webRoot: string }) {
     const owner = remoteForPath(manifest.remotes, pathname);
     const entry = manifest.remotes.find((r) => r.name === owner)?.entry;
     if (!entry) return [];
-    const local = LOCAL_ENTRY.exec(entry);
+    const local = localRemoteFolder(roots, entry);
     // A remote on another origin: its manifest only (what is in it is that origin's business).
     if (!local) return /^https?:\/\//i.test(entry) ? [fetchHint(entry)] : [];
-    const dir = local[1]!;
-    if (!REMOTE_DIRS.includes(dir)) return [];
-    return [fetchHint(entry), ...(await localFiles(dir)).map((name) => scriptHint(`/remotes/${dir}/${name}`))];
+    return [fetchHint(entry), ...(await localFiles(local.folder)).map((name) => scriptHint(`${local.base}${name}`))];
   };
 }
