@@ -1,4 +1,4 @@
-import { endpoints, type FrontendReport, type FrontendReportBody } from '@site/shared/contract';
+import { endpoints, reportedFields, type FrontendReport, type FrontendReportBody } from '@site/shared/contract';
 import { FIXTURE_NOW } from '../factories.js';
 import { handle } from '../handle.js';
 import { registerMockReset } from '../state.js';
@@ -8,13 +8,7 @@ export const mockFrontendReports: FrontendReportBody[] = [];
 registerMockReset(() => mockFrontendReports.splice(0));
 
 const stored = (r: FrontendReportBody): FrontendReport => ({
-  kind: r.kind,
-  remote: r.remote,
-  version: r.version ?? '',
-  module: r.module ?? '',
-  required: r.required ?? '',
-  loaded: r.loaded ?? '',
-  message: r.message ?? '',
+  ...reportedFields(r),
   count: 1,
   first_at: FIXTURE_NOW,
   last_at: FIXTURE_NOW,

@@ -31,6 +31,19 @@ export const frontendReportBodySchema = z.object({
 });
 export type FrontendReportBody = z.input<typeof frontendReportBodySchema>;
 
+/** A report's fields as stored and shown: what the browser left out is an empty string. */
+export function reportedFields(body: FrontendReportBody) {
+  return {
+    kind: body.kind,
+    remote: body.remote,
+    version: body.version ?? '',
+    module: body.module ?? '',
+    required: body.required ?? '',
+    loaded: body.loaded ?? '',
+    message: body.message ?? '',
+  };
+}
+
 /** One stored report: identical reports are counted, not repeated. Times are Unix seconds. */
 export const frontendReportSchema = z.object({
   kind: z.enum(FRONTEND_REPORT_KINDS),

@@ -4,7 +4,7 @@
 // kept (and of the whole table), and each address may send only so many (rate rule frontend_report_ip).
 import { createHash } from 'node:crypto';
 import type { FrontendReport, FrontendReportBody, FrontendReportKind, FrontendReports } from '@site/shared/contract';
-import { FRONTEND_REPORTS_PAGE } from '@site/shared/contract';
+import { FRONTEND_REPORTS_PAGE, reportedFields } from '@site/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -32,15 +32,7 @@ export interface ReportDeps {
   log: FastifyBaseLogger;
 }
 
-const fieldsOf = (body: FrontendReportBody): FrontendReportFields => ({
-  kind: body.kind,
-  remote: body.remote,
-  version: body.version ?? '',
-  module: body.module ?? '',
-  required: body.required ?? '',
-  loaded: body.loaded ?? '',
-  message: body.message ?? '',
-});
+const fieldsOf = (body: FrontendReportBody): FrontendReportFields => reportedFields(body);
 
 // JSON of the fields in a fixed order: no separator inside a field can make two different reports look the same.
 const fingerprintOf = (f: FrontendReportFields) =>
