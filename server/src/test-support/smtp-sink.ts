@@ -33,8 +33,12 @@ const decodeWords = (value: string) =>
     );
 
 function textPart(raw: string): string {
-  // The first text/plain part of nodemailer's multipart/alternative (or the whole body of a single part).
-  const m = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)(?:\r?\n--|$)/i.exec(raw);
+  // The first text/plain part of nodemailer's multipart/alternative (or the whole body of a single part). It ends at
+  // the message's own boundary: a quoted-printable line may itself start with "--" (a link's code is base64url), and
+  // ending there cut such a link short, so the test followed a truncated code and the server rightly refused it.
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(unfold(raw))?.[1];
+  const end = boundary ? `\\r?\\n--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : '(?!)';
+  const m = new RegExp(`Content-Type: text\\/plain[^]*?\\r?\\n\\r?\\n([^]*?)(?:${end}|$)`, 'i').exec(raw);
   const part = m ? m[1]! : raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
   const headerBlock = m ? raw.slice(0, m.index + m[0].length - m[1]!.length) : raw;
   const tail = headerBlock.slice(headerBlock.toLowerCase().lastIndexOf('content-type: text/plain'));
