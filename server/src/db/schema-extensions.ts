@@ -1,4 +1,5 @@
 // AI requests (counted against the limits) and members' plugin settings.
+import type { FrontendReportKind } from '@site/shared/contract';
 import type { ColumnType } from 'kysely';
 import type { Id, NullableRefId, RefId, Timestamp } from './schema-columns.js';
 
@@ -25,7 +26,7 @@ export interface UserPluginConfigsTable {
 export interface FrontendRemoteReportsTable {
   id: Id;
   fingerprint: string;
-  kind: 'skew' | 'load_failure';
+  kind: FrontendReportKind;
   remote: string;
   version: string;
   module: string;

@@ -1,15 +1,9 @@
+import type { reportedFields } from '@site/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
-export interface FrontendReportFields {
-  kind: 'skew' | 'load_failure';
-  remote: string;
-  version: string;
-  module: string;
-  required: string;
-  loaded: string;
-  message: string;
-}
+/** A report's stored fields, as the contract's reportedFields makes them from a browser's report. */
+export type FrontendReportFields = ReturnType<typeof reportedFields>;
 
 export interface FrontendReportRow extends FrontendReportFields {
   count: number;
