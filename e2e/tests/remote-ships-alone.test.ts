@@ -1,6 +1,7 @@
 // A team changes only its remote and ships it alone: mf-admin, copied with a new page that uses an antd component and
 // a react-router-dom export no other package imports (so the shell's shared copies lack them) and a helper added to
-// a stateless @site/shared module (in a copy of shared that only this build resolves), is built by itself (webpack,
+// a stateless @site/shared module, and a page calling the server through a contract entry the shell's contract never
+// had (both in a copy of shared that only this build resolves), is built by itself (webpack,
 // production) and served from its own origin through config.yaml, with the shell and the other remotes as they were
 // built before. The new page works in the site's theme, and the rest of the site is untouched.
 //
@@ -23,19 +24,42 @@ import { openAs } from '../lib/ui.js';
 const NEW_ANTD = ['Rate', 'Watermark'];
 const NEW_ROUTER = ['useMatches', 'generatePath'];
 const NEW_HELPER = 'describeShipment';
+const NEW_ENDPOINT = 'listShippedRemoteNames';
 const PAGE_PATH = '/admin/shipped-alone';
 
 let site: Site;
 let browser: Browser;
 let work = '';
 
-/** The remote's new page: two antd components, two router exports and a shared helper nothing else uses. */
+/**
+ * A contract entry only the remote's copy of the contract has: the remote's team describes the server call it needs
+ * (here the remotes list, read as names only) and injects it into the page's one api slice.
+ */
+const NEW_CONTRACT_FILE = `import { z } from 'zod';
+import { ADMIN_API_PREFIX, def } from './define.js';
+
+export const ${NEW_ENDPOINT} = def({
+  method: 'GET',
+  access: 'admin',
+  path: \`\${ADMIN_API_PREFIX}/frontend/remotes\`,
+  response: z.object({ remotes: z.array(z.object({ name: z.string() })) }),
+});
+`;
+
+/** The remote's new page: two antd components, two router exports, a shared helper and an endpoint nothing else uses. */
 const NEW_PAGE = `import { Rate, Watermark } from 'antd';
 import { generatePath, useMatches } from 'react-router-dom';
+import { api, fromContract } from '@site/shared/api';
+import { ${NEW_ENDPOINT} } from '@site/shared/contract';
 import { describeShipment } from '@site/shared/policies';
+
+const shippedApi = api.injectEndpoints({
+  endpoints: (build) => ({ ${NEW_ENDPOINT}: build.query({ ...fromContract(${NEW_ENDPOINT}) }) }),
+});
 
 export function ShippedAlonePage() {
   const matches = useMatches();
+  const { data } = shippedApi.endpoints.${NEW_ENDPOINT}.useQuery();
   return (
     <Watermark content="shipped alone">
       <h2>Shipped alone</h2>
@@ -43,6 +67,7 @@ export function ShippedAlonePage() {
       <p data-testid="helper">{describeShipment('mf_admin')}</p>
       <p data-testid="matches">{matches.map((m) => m.pathname).join(' > ')}</p>
       <p data-testid="generated">{generatePath('/admin/users/:user_id', { user_id: '42' })}</p>
+      {data && <p data-testid="remote-names">{data.remotes.map((r) => r.name).join(' ')}</p>}
     </Watermark>
   );
 }
@@ -88,6 +113,9 @@ async function buildChangedAdmin(): Promise<string> {
   symlinkSync(join(ROOT, 'shared', 'node_modules'), join(shared, 'node_modules'));
   const policies = join(shared, 'src', 'policies', 'index.ts');
   writeFileSync(policies, `${readFileSync(policies, 'utf8')}\n/** Says which part of the site was shipped on its own. */\nexport const ${NEW_HELPER} = (name: string): string => \`\${name} was shipped on its own\`;\n`);
+  const contract = join(shared, 'src', 'contract');
+  writeFileSync(join(contract, 'shipped-remotes.ts'), NEW_CONTRACT_FILE);
+  writeFileSync(join(contract, 'index.ts'), `${readFileSync(join(contract, 'index.ts'), 'utf8')}\nexport * from './shipped-remotes.js';\n`);
 
   const admin = join(work, 'mf-admin');
   mkdirSync(admin);
@@ -134,13 +162,13 @@ async function emptyStarColor(page: Page): Promise<string> {
   return page.locator('.ant-rate-star-zero .ant-rate-star-second').first().evaluate((el) => getComputedStyle(el).color);
 }
 
-test('a remote rebuilt alone with a new antd component, router export and shared helper works in the running site', { timeout: 600_000 }, async () => {
+test('a remote rebuilt alone with a new antd component, router export, shared helper and contract entry works in the running site', { timeout: 600_000 }, async () => {
   // Each new name is new to every front-end source (the packages, shared, the mock server, the e2e fixture remotes).
   const frontEnd = readdirSync(ROOT)
     .filter((d) => d === 'shell' || d.startsWith('mf-') || d === 'shared' || d === 'mock-server')
     .concat(readdirSync(join(ROOT, 'e2e', 'fixtures')).map((d) => join('e2e', 'fixtures', d)))
     .filter((d) => existsSync(join(ROOT, d, 'src')));
-  for (const name of [...NEW_ANTD, ...NEW_ROUTER, NEW_HELPER]) {
+  for (const name of [...NEW_ANTD, ...NEW_ROUTER, NEW_HELPER, NEW_ENDPOINT]) {
     for (const dir of frontEnd) {
       const found = readdirSync(join(ROOT, dir, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && new RegExp(`\\b${name}\\b`).test(readFileSync(join(ROOT, dir, 'src', f), 'utf8')));
       assert.deepEqual(found, [], `${name} must be new to the front end for this test, but ${dir} uses it`);
@@ -170,6 +198,9 @@ test('a remote rebuilt alone with a new antd component, router export and shared
     assert.ok(await slot.locator('.ant-watermark, [style*="background-image"]').count() > 0 || (await slot.locator('div').evaluateAll((els) => els.some((el) => getComputedStyle(el).backgroundImage.startsWith('url(data:image')))), 'the watermark layer is drawn');
     // The helper from the remote's newer copy of the stateless shared module.
     assert.equal(await slot.getByTestId('helper').textContent(), 'mf_admin was shipped on its own');
+    // The call through the contract entry only the remote's contract has, made by the page's one api slice.
+    const names = ((await slot.getByTestId('remote-names').textContent()) ?? '').split(' ');
+    assert.ok(names.includes('mf_admin') && names.includes('mf_posts'), `the new endpoint's answer is shown: ${names}`);
     // The router exports the shell's router lacks, reading the page's one router.
     assert.equal(await slot.getByTestId('generated').textContent(), '/admin/users/42');
     assert.match((await slot.getByTestId('matches').textContent()) ?? '', /\/admin\/shipped-alone$/);
