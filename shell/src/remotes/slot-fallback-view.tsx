@@ -8,9 +8,10 @@ import './texts';
 
 /**
  * What a slot shows when its remote cannot be loaded; the rest of the page keeps working. A remote that needs a
- * newer page than this one gets its own message (Reload, not Retry: retrying cannot help).
+ * newer page than this one gets its own message (Reload, not Retry: retrying cannot help). Loaded only when a slot
+ * fails (slot-fallback.tsx), with the skew message and the reporter: a page whose remotes load never downloads them.
  */
-export function SlotFallback({ name, error, onRetry }: { name: string; error?: Error; onRetry: () => void }) {
+export default function SlotFallbackView({ name, error, onRetry }: { name: string; error?: Error; onRetry: () => void }) {
   const skew = skewFromError(error, name);
   return skew ? <SlotSkewMessage name={name} skew={skew} /> : <SlotLoadFailure name={name} error={error} onRetry={onRetry} />;
 }

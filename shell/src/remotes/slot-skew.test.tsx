@@ -28,6 +28,10 @@ const page = (name: string) => [
   },
 ];
 
+// The failure messages are a chunk of their own, fetched when a slot fails: fetched once before the tests, so the time
+// a cold test process takes to compile antd's Result does not count against the tests' wait for the message.
+beforeAll(() => import('./slot-fallback-view'));
+
 beforeEach(() => {
   resetRemoteReports();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
