@@ -1,9 +1,10 @@
 // pnpm bench [-- --db embedded|postgres|both --questions N --duration S --connections C --only search,list --profile DIR]: for each
 // engine, seeds a temporary site (N posts, default 100000, plus one question with --answers N answers, default 300),
 // starts the server (built dist/ when present, else the sources) and measures each case with autocannon on loopback
-// for a bounded time. The hello route (ping) is measured once, on the first engine, and is the ceiling both columns
-// are compared with. --db defaults to both when DATABASE_URL names a PostgreSQL server (a temporary database is
-// created on it and dropped after), else to the embedded database alone.
+// for a bounded time. The hello route (ping) is measured before the first case and after every case, on the same
+// server: each case is compared with the mean of the two pings around it (its own ceiling), so a machine whose load
+// changes during the run moves a case's ceiling with it (see table.ts). --db defaults to both when DATABASE_URL names
+// a PostgreSQL server (a temporary database is created on it and dropped after), else to the embedded database alone.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,7 @@ import autocannon from 'autocannon';
 import { NOUNS, TECH, VERBS } from '../src/cli/seed-data.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/cli/seed-lib.js';
 import { startSite, type BenchSite, type Engine } from './engine.js';
-import { printTable, type Row } from './table.js';
+import { printTable, type CaseResult, type Measured } from './table.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -95,7 +96,7 @@ async function casesOf(site: BenchSite): Promise<{ name: string; path: string; t
   ];
 }
 
-async function measure(base: string, c: { path: string; token?: string; varied?: boolean }): Promise<Omit<Row, 'name'>> {
+async function measure(base: string, c: { path: string; token?: string; varied?: boolean }, warmUp = true): Promise<Measured> {
   const opts = {
     url: `${base}${c.path}`,
     connections,
@@ -103,9 +104,9 @@ async function measure(base: string, c: { path: string; token?: string; varied?:
     ...(c.varied ? { requests: [{ setupRequest: (req: object) => ({ ...req, path: nextVaried() }) }] } : {}),
   };
   // Warm up (V8 and PGlite's WASM tier up, caches fill); not counted.
-  await autocannon({ ...opts, duration: Math.min(2, duration) });
+  if (warmUp) await autocannon({ ...opts, duration: Math.min(2, duration) });
   const r = await autocannon({ ...opts, duration });
-  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
 }
 
 /**
@@ -124,29 +125,34 @@ async function settled(base: string): Promise<void> {
   }
 }
 
+const PING = { path: '/answer/api/v1/ping' };
+
 console.log(`[bench] ${useBuilt ? 'built dist/' : 'sources (tsx)'}; engines: ${engines.join(', ')}`);
-let ceiling: Row | null = null;
-const results = new Map<Engine, Map<string, Omit<Row, 'name'>>>();
+const results = new Map<Engine, Map<string, CaseResult>>();
 const names: string[] = [];
 for (const engine of engines) {
   const site = await startSite(engine, { root, entry, questions, manyAnswers, databaseUrl });
   try {
     await settled(site.base);
-    if (!ceiling) {
-      ceiling = { name: 'ping (ceiling)', ...(await measure(site.base, { path: '/answer/api/v1/ping' })) };
-      console.log(`[bench] ping (ceiling): ${Math.round(ceiling.rps)} req/s`);
-    }
     const cases = (await casesOf(site)).filter((c) => only.length === 0 || only.some((w) => c.name.includes(w)));
-    const rows = new Map<string, Omit<Row, 'name'>>();
+    const rows = new Map<string, CaseResult>();
+    // The ping after a case is the ping before the next: one hello-route run between two cases, not two.
+    let pingBefore = (await measure(site.base, PING)).rps;
     for (const c of cases) {
-      rows.set(c.name, await measure(site.base, c));
+      const measured = await measure(site.base, c);
+      const pingAfter = (await measure(site.base, PING, false)).rps;
+      const row: CaseResult = { ...measured, pingBefore, pingAfter };
+      rows.set(c.name, row);
+      pingBefore = pingAfter;
       if (!names.includes(c.name)) names.push(c.name);
-      console.log(`[bench ${engine}] ${c.name}: ${Math.round(rows.get(c.name)!.rps)} req/s`);
+      console.log(`[bench ${engine}] ${c.name}: ${Math.round(row.rps)} req/s (hello route ${Math.round(row.pingBefore)} before, ${Math.round(row.pingAfter)} after)`);
     }
     results.set(engine, rows);
   } finally {
     await site.stop();
   }
 }
-console.log(`\n${questions} posts, ${connections} connections, ${duration} s per case; the ceiling is the hello route (ping)\n`);
-printTable(ceiling!, engines, names, results);
+console.log(
+  `\n${questions} posts, ${connections} connections, ${duration} s per case; each case's ceiling is the mean of the hello route (ping) measured just before and just after it on the same server\n`,
+);
+printTable(engines, names, results);

@@ -21,7 +21,8 @@ function findTests(dir) {
     return e.name.endsWith('.test.ts') ? [p] : [];
   });
 }
-const files = findTests(join(root, 'src'))
+// bench/: the bench's own helpers (its reporting arithmetic), tested like the server's code.
+const files = [...findTests(join(root, 'src')), ...findTests(join(root, 'bench'))]
   .map((f) => relative(root, f))
   .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
   .sort();

@@ -1,34 +1,43 @@
-import { useEffect } from 'react';
-import { Button, Result } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@site/shared/i18n';
-import { reportRemoteOnce } from './remote-report';
-import { SlotSkewMessage } from './slot-skew-message';
-import { skewFromError } from './version-skew';
+import { DelayedSkeleton } from '@site/shared/ui';
 import './texts';
 
-/**
- * What a slot shows when its remote cannot be loaded; the rest of the page keeps working. A remote that needs a
- * newer page than this one gets its own message (Reload, not Retry: retrying cannot help).
- */
-export function SlotFallback({ name, error, onRetry }: { name: string; error?: Error; onRetry: () => void }) {
-  const skew = skewFromError(error, name);
-  return skew ? <SlotSkewMessage name={name} skew={skew} /> : <SlotLoadFailure name={name} error={error} onRetry={onRetry} />;
+interface Props {
+  name: string;
+  error?: Error;
+  onRetry: () => void;
 }
 
-function SlotLoadFailure({ name, error, onRetry }: { name: string; error?: Error; onRetry: () => void }) {
+/**
+ * The shell's own chunk with the failure and skew messages could not be fetched either (the network is down, or the
+ * page is so old that its files are gone): a plain message whose button reloads the page, which fixes both.
+ */
+function ViewUnavailable({ name }: Props) {
   const { t } = useTranslation('shell');
-  useEffect(() => reportRemoteOnce({ kind: 'load_failure', remote: name, ...(error?.message ? { message: error.message } : {}) }), [name, error]);
   return (
-    <div data-testid={`slot-fallback-${name}`}>
-      <Result
-        status="warning"
-        title={t('shell.slot_failed')}
-        extra={
-          <Button type="primary" onClick={onRetry}>
-            {t('shell.retry')}
-          </Button>
-        }
-      />
+    <div data-testid={`slot-fallback-${name}`} role="alert">
+      <p>{t('shell.slot_failed')}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('shell.reload')}
+      </button>
     </div>
+  );
+}
+
+// The messages (antd's Result, the texts' use, the reporter) are needed only when a slot fails: their own chunk keeps
+// them off the first page. A failed fetch of that chunk is not remembered by lazy() as an error to throw on every
+// render: it resolves to the plain message.
+const View = lazy(() => import(/* webpackChunkName: "slot-fallback" */ './slot-fallback-view').catch(() => ({ default: ViewUnavailable })));
+
+/**
+ * What a slot shows when its remote cannot be loaded (see slot-fallback-view.tsx); the rest of the page keeps
+ * working.
+ */
+export function SlotFallback(props: Props) {
+  return (
+    <Suspense fallback={<DelayedSkeleton />}>
+      <View {...props} />
+    </Suspense>
   );
 }

@@ -28,6 +28,13 @@ const page = (name: string) => [
   },
 ];
 
+// The failure messages are a chunk of their own, fetched when a slot fails: fetched once before the tests, so the time
+// a cold test process takes to compile antd's Result does not count against the tests' wait for the message.
+beforeAll(() => import('./slot-fallback-view'));
+// The message renders after its lazy component resolves (a Suspense boundary of its own): on a loaded machine that
+// takes longer than the default wait.
+const LAZY_MESSAGE = { timeout: 10_000 };
+
 beforeEach(() => {
   resetRemoteReports();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -38,7 +45,7 @@ test('a remote that needs a newer page says so with Reload, and the server hears
   load.mockRejectedValue(new VersionSkewError(SKEW));
   const first = renderRoutes(page('mf_admin'), '/admin');
 
-  const slot = await screen.findByTestId('slot-skew-mf_admin');
+  const slot = await screen.findByTestId('slot-skew-mf_admin', {}, LAZY_MESSAGE);
   expect(slot).toHaveTextContent('This part of the site needs a newer version of the page.');
   expect(slot).toHaveTextContent('Reload the page to use it.');
   expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
@@ -50,7 +57,7 @@ test('a remote that needs a newer page says so with Reload, and the server hears
   // The same slot again on this page load (the visitor went away and came back): no second report.
   first.unmount();
   renderRoutes(page('mf_admin'), '/admin');
-  await screen.findByTestId('slot-skew-mf_admin');
+  await screen.findByTestId('slot-skew-mf_admin', {}, LAZY_MESSAGE);
   await new Promise((r) => setTimeout(r, 50));
   expect(mockFrontendReports).toHaveLength(1);
 });
@@ -60,7 +67,7 @@ test('the same message in Chinese', async () => {
   try {
     load.mockRejectedValue(new VersionSkewError(SKEW));
     renderRoutes(page('mf_admin'), '/admin');
-    const slot = await screen.findByTestId('slot-skew-mf_admin');
+    const slot = await screen.findByTestId('slot-skew-mf_admin', {}, LAZY_MESSAGE);
     expect(slot).toHaveTextContent('网站的这一部分需要更新版本的页面。');
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   } finally {

@@ -19,6 +19,10 @@ const pages: Record<string, RouteObject[]> = {
   mf_posts: [{ path: '/', element: <p>Home page</p> }],
   mf_articles: [{ path: '/articles/:slug', element: <p>An article</p> }],
 };
+// The failure messages are a chunk of their own, fetched when a slot fails: fetched once before the tests, so the time
+// a cold test process takes to compile antd's Result does not count against the tests' wait for the message.
+beforeAll(() => import('../remotes/slot-fallback-view'));
+
 beforeEach(() => load.mockImplementation(async (id) => ({ default: pages[id.split('/')[0]!]! })));
 
 const owned = (prefixes: string[], exact: string[] = []) => ownedPathsSchema.parse({ prefixes, exact });
