@@ -1,8 +1,8 @@
 // A team changes only its remote and ships it alone: mf-admin, copied with a new page that uses an antd component and
-// a react-router-dom export no other package imports (so the shell's shared copies lack them) and a helper added to
-// a stateless @site/shared module (in a copy of shared that only this build resolves), is built by itself (webpack,
-// production) and served from its own origin through config.yaml, with the shell and the other remotes as they were
-// built before. The new page works in the site's theme, and the rest of the site is untouched.
+// a react-router-dom export no other package imports (so the shell's shared copies lack them) and helpers added to
+// two stateless @site/shared modules, policies and lib (in a copy of shared that only this build resolves), is built
+// by itself (webpack, production) and served from its own origin through config.yaml, with the shell and the other
+// remotes as they were built before. The new page works in the site's theme, and the rest of the site is untouched.
 //
 // The copies live in a temp folder: the sources the shared antd and router modules are computed from (the packages'
 // src, e2e/fixtures/*/src) never see the new names.
@@ -23,15 +23,18 @@ import { openAs } from '../lib/ui.js';
 const NEW_ANTD = ['Rate', 'Watermark'];
 const NEW_ROUTER = ['useMatches', 'generatePath'];
 const NEW_HELPER = 'describeShipment';
+/** Added to lib/text-diff.ts: a helper file of @site/shared/lib, not its index. */
+const NEW_LIB_HELPER = 'countShippedWords';
 const PAGE_PATH = '/admin/shipped-alone';
 
 let site: Site;
 let browser: Browser;
 let work = '';
 
-/** The remote's new page: two antd components, two router exports and a shared helper nothing else uses. */
+/** The remote's new page: two antd components, two router exports and two shared helpers nothing else uses. */
 const NEW_PAGE = `import { Rate, Watermark } from 'antd';
 import { generatePath, useMatches } from 'react-router-dom';
+import { countShippedWords } from '@site/shared/lib';
 import { describeShipment } from '@site/shared/policies';
 
 export function ShippedAlonePage() {
@@ -41,6 +44,7 @@ export function ShippedAlonePage() {
       <h2>Shipped alone</h2>
       <Rate disabled defaultValue={3} />
       <p data-testid="helper">{describeShipment('mf_admin')}</p>
+      <p data-testid="lib-helper">{countShippedWords('shipped on its own')}</p>
       <p data-testid="matches">{matches.map((m) => m.pathname).join(' > ')}</p>
       <p data-testid="generated">{generatePath('/admin/users/:user_id', { user_id: '42' })}</p>
     </Watermark>
@@ -88,6 +92,10 @@ async function buildChangedAdmin(): Promise<string> {
   symlinkSync(join(ROOT, 'shared', 'node_modules'), join(shared, 'node_modules'));
   const policies = join(shared, 'src', 'policies', 'index.ts');
   writeFileSync(policies, `${readFileSync(policies, 'utf8')}\n/** Says which part of the site was shipped on its own. */\nexport const ${NEW_HELPER} = (name: string): string => \`\${name} was shipped on its own\`;\n`);
+  const textDiff = join(shared, 'src', 'lib', 'text-diff.ts');
+  writeFileSync(textDiff, `${readFileSync(textDiff, 'utf8')}\n/** How many words a text has. */\nexport const ${NEW_LIB_HELPER} = (text: string): string => \`\${text.split(' ').length} words\`;\n`);
+  const lib = join(shared, 'src', 'lib', 'index.ts');
+  writeFileSync(lib, `${readFileSync(lib, 'utf8')}export { ${NEW_LIB_HELPER} } from './text-diff.js';\n`);
 
   const admin = join(work, 'mf-admin');
   mkdirSync(admin);
@@ -140,7 +148,7 @@ test('a remote rebuilt alone with a new antd component, router export and shared
     .filter((d) => d === 'shell' || d.startsWith('mf-') || d === 'shared' || d === 'mock-server')
     .concat(readdirSync(join(ROOT, 'e2e', 'fixtures')).map((d) => join('e2e', 'fixtures', d)))
     .filter((d) => existsSync(join(ROOT, d, 'src')));
-  for (const name of [...NEW_ANTD, ...NEW_ROUTER, NEW_HELPER]) {
+  for (const name of [...NEW_ANTD, ...NEW_ROUTER, NEW_HELPER, NEW_LIB_HELPER]) {
     for (const dir of frontEnd) {
       const found = readdirSync(join(ROOT, dir, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && new RegExp(`\\b${name}\\b`).test(readFileSync(join(ROOT, dir, 'src', f), 'utf8')));
       assert.deepEqual(found, [], `${name} must be new to the front end for this test, but ${dir} uses it`);
@@ -170,6 +178,7 @@ test('a remote rebuilt alone with a new antd component, router export and shared
     assert.ok(await slot.locator('.ant-watermark, [style*="background-image"]').count() > 0 || (await slot.locator('div').evaluateAll((els) => els.some((el) => getComputedStyle(el).backgroundImage.startsWith('url(data:image')))), 'the watermark layer is drawn');
     // The helper from the remote's newer copy of the stateless shared module.
     assert.equal(await slot.getByTestId('helper').textContent(), 'mf_admin was shipped on its own');
+    assert.equal(await slot.getByTestId('lib-helper').textContent(), '4 words', 'the new helper of the per-content lib');
     // The router exports the shell's router lacks, reading the page's one router.
     assert.equal(await slot.getByTestId('generated').textContent(), '/admin/users/42');
     assert.match((await slot.getByTestId('matches').textContent()) ?? '', /\/admin\/shipped-alone$/);
