@@ -1,7 +1,7 @@
 // A team changes only its remote and ships it alone: mf-admin, copied with a new page that uses an antd component and
-// a react-router-dom export no other package imports (so the shell's shared copies lack them) and a helper added to
-// a stateless @site/shared module, and a page calling the server through a contract entry the shell's contract never
-// had (both in a copy of shared that only this build resolves), is built by itself (webpack,
+// a react-router-dom export no other package imports (so the shell's shared copies lack them), helpers added to
+// two stateless @site/shared modules (policies and lib) and a page calling the server through a contract entry the
+// shell's contract never had (all in a copy of shared that only this build resolves), is built by itself (webpack,
 // production) and served from its own origin through config.yaml, with the shell and the other remotes as they were
 // built before. The new page works in the site's theme, and the rest of the site is untouched.
 //
@@ -25,6 +25,8 @@ const NEW_ANTD = ['Rate', 'Watermark'];
 const NEW_ROUTER = ['useMatches', 'generatePath'];
 const NEW_HELPER = 'describeShipment';
 const NEW_ENDPOINT = 'listShippedRemoteNames';
+/** Added to lib/text-diff.ts: a helper file of @site/shared/lib, not its index. */
+const NEW_LIB_HELPER = 'countShippedWords';
 const PAGE_PATH = '/admin/shipped-alone';
 
 let site: Site;
@@ -46,11 +48,12 @@ export const ${NEW_ENDPOINT} = def({
 });
 `;
 
-/** The remote's new page: two antd components, two router exports, a shared helper and an endpoint nothing else uses. */
+/** The remote's new page: two antd components, two router exports, two shared helpers and an endpoint nothing else uses. */
 const NEW_PAGE = `import { Rate, Watermark } from 'antd';
 import { generatePath, useMatches } from 'react-router-dom';
 import { api, fromContract } from '@site/shared/api';
 import { ${NEW_ENDPOINT} } from '@site/shared/contract';
+import { countShippedWords } from '@site/shared/lib';
 import { describeShipment } from '@site/shared/policies';
 
 const shippedApi = api.injectEndpoints({
@@ -65,6 +68,7 @@ export function ShippedAlonePage() {
       <h2>Shipped alone</h2>
       <Rate disabled defaultValue={3} />
       <p data-testid="helper">{describeShipment('mf_admin')}</p>
+      <p data-testid="lib-helper">{countShippedWords('shipped on its own')}</p>
       <p data-testid="matches">{matches.map((m) => m.pathname).join(' > ')}</p>
       <p data-testid="generated">{generatePath('/admin/users/:user_id', { user_id: '42' })}</p>
       {data && <p data-testid="remote-names">{data.remotes.map((r) => r.name).join(' ')}</p>}
@@ -116,6 +120,10 @@ async function buildChangedAdmin(): Promise<string> {
   const contract = join(shared, 'src', 'contract');
   writeFileSync(join(contract, 'shipped-remotes.ts'), NEW_CONTRACT_FILE);
   writeFileSync(join(contract, 'index.ts'), `${readFileSync(join(contract, 'index.ts'), 'utf8')}\nexport * from './shipped-remotes.js';\n`);
+  const textDiff = join(shared, 'src', 'lib', 'text-diff.ts');
+  writeFileSync(textDiff, `${readFileSync(textDiff, 'utf8')}\n/** How many words a text has. */\nexport const ${NEW_LIB_HELPER} = (text: string): string => \`\${text.split(' ').length} words\`;\n`);
+  const lib = join(shared, 'src', 'lib', 'index.ts');
+  writeFileSync(lib, `${readFileSync(lib, 'utf8')}export { ${NEW_LIB_HELPER} } from './text-diff.js';\n`);
 
   const admin = join(work, 'mf-admin');
   mkdirSync(admin);
@@ -168,7 +176,7 @@ test('a remote rebuilt alone with a new antd component, router export, shared he
     .filter((d) => d === 'shell' || d.startsWith('mf-') || d === 'shared' || d === 'mock-server')
     .concat(readdirSync(join(ROOT, 'e2e', 'fixtures')).map((d) => join('e2e', 'fixtures', d)))
     .filter((d) => existsSync(join(ROOT, d, 'src')));
-  for (const name of [...NEW_ANTD, ...NEW_ROUTER, NEW_HELPER, NEW_ENDPOINT]) {
+  for (const name of [...NEW_ANTD, ...NEW_ROUTER, NEW_HELPER, NEW_LIB_HELPER, NEW_ENDPOINT]) {
     for (const dir of frontEnd) {
       const found = readdirSync(join(ROOT, dir, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && new RegExp(`\\b${name}\\b`).test(readFileSync(join(ROOT, dir, 'src', f), 'utf8')));
       assert.deepEqual(found, [], `${name} must be new to the front end for this test, but ${dir} uses it`);
@@ -198,6 +206,7 @@ test('a remote rebuilt alone with a new antd component, router export, shared he
     assert.ok(await slot.locator('.ant-watermark, [style*="background-image"]').count() > 0 || (await slot.locator('div').evaluateAll((els) => els.some((el) => getComputedStyle(el).backgroundImage.startsWith('url(data:image')))), 'the watermark layer is drawn');
     // The helper from the remote's newer copy of the stateless shared module.
     assert.equal(await slot.getByTestId('helper').textContent(), 'mf_admin was shipped on its own');
+    assert.equal(await slot.getByTestId('lib-helper').textContent(), '4 words', 'the new helper of the per-content lib');
     // The call through the contract entry only the remote's contract has, made by the page's one api slice.
     const names = ((await slot.getByTestId('remote-names').textContent()) ?? '').split(' ');
     assert.ok(names.includes('mf_admin') && names.includes('mf_posts'), `the new endpoint's answer is shown: ${names}`);

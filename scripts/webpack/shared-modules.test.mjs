@@ -10,7 +10,7 @@ import { SHARED_SUBPATHS } from '../lib/front-end-packages.mjs';
 import { ownExports, routerContextsSource } from './own-exports.mjs';
 import { pageExports } from './page-exports.mjs';
 import { ROUTER_CONTEXTS, createShared, sameMajorAtLeast, usedExports } from './shared-modules.mjs';
-import { STATELESS_SUBPATHS, contentVersion, subpathFiles } from './stateless-shares.mjs';
+import { STATELESS_SUBPATHS, contentVersion, statefulFilesBundled } from './stateless-shares.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
@@ -40,17 +40,19 @@ test('a namespace import fails the build instead of shipping a module without th
   assert.throws(() => usedExports(root, 'react-router-dom'), /import named exports from 'react-router-dom'/);
 });
 
-test('a stateless shared subpath bundles no file that holds the page state', () => {
+test('a stateless shared subpath bundles no file that holds the page state', (t) => {
   const sharedPkg = JSON.parse(readFileSync(join(ROOT, 'shared', 'package.json'), 'utf8'));
-  const stateful = SHARED_SUBPATHS.filter((sub) => !STATELESS_SUBPATHS.includes(sub));
-  for (const sub of STATELESS_SUBPATHS) {
-    for (const file of subpathFiles(join(ROOT, 'shared'), sharedPkg, sub)) {
-      const [dir, ...rest] = file.slice(join(ROOT, 'shared', 'src').length + 1).split('/');
-      // i18n/locales holds the common texts (plain data); i18n/instance.ts is the i18next singleton.
-      const isTexts = dir === 'i18n' && rest[0] === 'locales';
-      assert.ok(!stateful.includes(dir) || isTexts, `${sub} bundles ${file}, which belongs to the stateful subpath ${dir}`);
-    }
-  }
+  assert.deepEqual(statefulFilesBundled(join(ROOT, 'shared'), sharedPkg), []);
+  // Every subpath is either per content or a singleton holding state: lib (pure helpers) and page (their state).
+  assert.ok(STATELESS_SUBPATHS.includes('lib') && !STATELESS_SUBPATHS.includes('page') && SHARED_SUBPATHS.includes('page'));
+  assert.ok(STATELESS_SUBPATHS.every((sub) => SHARED_SUBPATHS.includes(sub)), 'each stateless subpath is exported');
+  // The check sees a helper that starts reading the page's state, directly or through a file it imports.
+  const dir = mkdtempSync(join(tmpdir(), 'stateless-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  cpSync(join(ROOT, 'shared', 'src'), join(dir, 'src'), { recursive: true });
+  appendFileSync(join(dir, 'src', 'lib', 'storage.ts'), "\nexport { currentTimeZone } from '../page/time-zone.js';\n");
+  appendFileSync(join(dir, 'src', 'policies', 'tag.ts'), "\nimport '../i18n/instance.js';\n");
+  assert.deepEqual(statefulFilesBundled(dir, sharedPkg), ['policies: src/i18n/instance.ts', 'lib: src/page/time-zone.ts']);
 });
 
 test("a stateless subpath's version follows its content and the files it bundles", (t) => {
@@ -81,6 +83,8 @@ test('every share declares the version it holds and the one it needs; stateless 
   assert.equal(policies.singleton, false);
   assert.match(policies.version, /^0\.1\.0-c[0-9a-f]{12}$/);
   assert.equal(policies.requiredVersion, policies.version, 'a remote takes exactly the content it was built with');
+  assert.equal(shared['@site/shared/lib'].singleton, false, 'the pure helpers ship with the remote that changed them');
+  assert.deepEqual(shared['@site/shared/page'], { singleton: true, version: '0.1.0', requiredVersion: '>=0.1.0 <1.0.0' });
   assert.equal(sameMajorAtLeast('2.3.4'), '>=2.3.4 <3.0.0');
 });
 

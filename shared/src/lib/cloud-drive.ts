@@ -1,6 +1,7 @@
-// The cloud drive as the pages see it: the shell mounts the drive's hidden frame and provides this interface; a
-// remote calls it without importing the shell (both share this module as a singleton). The wire protocol between the
-// shell and the drive's frame (postmate, origin and source checked on every message) is in the README.
+// The cloud drive as the pages see it: its interface, its messages' shapes and its error. The shell mounts the drive's
+// hidden frame and provides the interface through @site/shared/page (page/cloud-drive.ts, the page's one provider); a
+// remote calls it without importing the shell. The wire protocol between the shell and the drive's frame (postmate,
+// origin and source checked on every message) is in the README.
 import { z } from 'zod';
 import { DRIVE_URL_MAX, SHARE_CODE_MAX, isDriveUrl } from '../contract/cloud-drive.js';
 
@@ -49,16 +50,4 @@ export interface CloudDrive {
   shareFile(fileId: string): Promise<DriveShare>;
   /** Asks the drive to save a share into the member's own drive; answers the drive's message. */
   saveShare(share: Pick<DriveShare, 'share_url' | 'share_code'>): Promise<DriveSaved>;
-}
-
-let provided: CloudDrive | null = null;
-
-/** The shell provides the drive (it mounts the frame lazily, on the first call). */
-export function provideCloudDrive(drive: CloudDrive | null): void {
-  provided = drive;
-}
-
-/** The drive the shell provides; null outside the shell (component tests provide a fake). */
-export function cloudDrive(): CloudDrive | null {
-  return provided;
 }

@@ -1,10 +1,4 @@
-import { initI18n } from '../i18n/instance.js';
-import { formatCount, formatDate, formatDuration, formatPoints, relativeTime, setDisplayTimeZone } from './format.js';
-
-afterEach(async () => {
-  setDisplayTimeZone('UTC');
-  await initI18n('en_US');
-});
+import { DEFAULT_TIME_ZONE, formatCount, formatDateIn, formatDurationWith, formatPoints, isTimeZone, relativeTimeIn } from './format.js';
 
 describe('formatCount (spec section 9)', () => {
   test.each([
@@ -25,55 +19,35 @@ test('points are money: exact, with thousands separators, never abbreviated like
   expect([formatPoints(0), formatPoints(999), formatPoints(12_345), formatPoints(1_234_567), formatPoints(-40)]).toEqual(['0', '999', '12,345', '1,234,567', '-40']);
 });
 
-describe('formatDuration (spec section 9)', () => {
-  test.each([
-    [0, 'less than 1 hour'],
-    [3599, 'less than 1 hour'],
-    [3600, '1 hour'],
-    [7200, '2 hours'],
-    [86399, '23 hours'],
-    [86400, '1 day'],
-    [3 * 86400 + 10, '3 days'],
-  ])('%d s -> %s', (s, text) => expect(formatDuration(s)).toBe(text));
-
-  test('is translated', async () => {
-    await initI18n('zh_CN');
-    expect(formatDuration(60)).toBe('不到 1 小时');
-    expect(formatDuration(2 * 86400)).toBe('2 天');
-    expect(formatDuration(7200, 'en_US')).toBe('2 hours');
-  });
+test('durations pick the unit and count, in the words the given translation has', () => {
+  const t = (key: string, options?: { count: number }) => (options ? `${key}:${options.count}` : key);
+  expect([formatDurationWith(t, 59), formatDurationWith(t, 2 * 3600 + 5), formatDurationWith(t, 3 * 86400)]).toEqual([
+    'duration.less_than_hour',
+    'duration.hours:2',
+    'duration.days:3',
+  ]);
 });
 
-test('relativeTime reads like a person would say it', () => {
-  const now = Date.UTC(2026, 0, 1) ;
-  expect(relativeTime(now / 1000 - 120, now, 'en_US')).toBe('2 minutes ago');
-  expect(relativeTime(now / 1000 - 3 * 86400, now, 'en_US')).toBe('3 days ago');
-});
-
-describe("dates in the current language and the site's time zone", () => {
+describe('dates in the language and time zone given (no page state)', () => {
   const noonUtc = Date.UTC(2026, 0, 15, 12, 30) / 1000;
 
-  test('UTC by default; the site zone moves the clock time (and the day)', () => {
-    expect(formatDate(noonUtc, { lang: 'en_US' })).toBe('Jan 15, 2026, 12:30 PM');
-    expect(setDisplayTimeZone('Asia/Shanghai')).toBe('Asia/Shanghai');
-    expect(formatDate(noonUtc, { lang: 'en_US' })).toBe('Jan 15, 2026, 8:30 PM');
-    setDisplayTimeZone('Pacific/Kiritimati'); // UTC+14: already the next day
-    expect(formatDate(noonUtc, { lang: 'en_US', dateOnly: true })).toBe('Jan 16, 2026');
+  test('the zone moves the clock time and the day; the language the words', () => {
+    expect(formatDateIn(noonUtc, { lang: 'en_US', timeZone: DEFAULT_TIME_ZONE })).toBe('Jan 15, 2026, 12:30 PM');
+    expect(formatDateIn(noonUtc, { lang: 'en_US', timeZone: 'Asia/Shanghai' })).toBe('Jan 15, 2026, 8:30 PM');
+    expect(formatDateIn(noonUtc, { lang: 'en_US', timeZone: 'Pacific/Kiritimati', dateOnly: true })).toBe('Jan 16, 2026');
+    expect(formatDateIn(noonUtc, { lang: 'zh_CN', timeZone: 'Asia/Shanghai' })).toBe('2026年1月15日 20:30');
   });
 
-  test('an empty or unknown zone falls back to UTC', () => {
-    expect(setDisplayTimeZone('Mars/Olympus_Mons')).toBe('UTC');
-    expect(setDisplayTimeZone('')).toBe('UTC');
-    expect(formatDate(noonUtc, { lang: 'en_US' })).toBe('Jan 15, 2026, 12:30 PM');
-  });
-
-  test('in Chinese, dates and relative times read in Chinese', async () => {
-    await initI18n('zh_CN');
-    setDisplayTimeZone('Asia/Shanghai');
-    expect(formatDate(noonUtc)).toBe('2026年1月15日 20:30');
+  test('relative times, and over 30 days the date in the given zone', () => {
     const now = noonUtc * 1000;
-    expect(relativeTime(noonUtc - 3 * 3600, now)).toBe('3小时前');
-    // Over 30 days: the date, in the site's zone.
-    expect(relativeTime(noonUtc - 40 * 86400, now)).toBe('2025年12月6日');
+    expect(relativeTimeIn(noonUtc - 120, { now, lang: 'en_US', timeZone: 'UTC' })).toBe('2 minutes ago');
+    expect(relativeTimeIn(noonUtc - 3 * 3600, { now, lang: 'zh_CN', timeZone: 'UTC' })).toBe('3小时前');
+    const old = Date.UTC(2025, 11, 6, 20) / 1000; // 20:00 UTC: already the next day in UTC+14
+    expect(relativeTimeIn(old, { now, lang: 'en_US', timeZone: 'UTC' })).toBe('Dec 6, 2025');
+    expect(relativeTimeIn(old, { now, lang: 'en_US', timeZone: 'Pacific/Kiritimati' })).toBe('Dec 7, 2025');
+  });
+
+  test('only zones Intl knows are zones', () => {
+    expect([isTimeZone('Asia/Shanghai'), isTimeZone('UTC'), isTimeZone('Mars/Olympus_Mons')]).toEqual([true, true, false]);
   });
 });

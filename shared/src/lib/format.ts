@@ -1,4 +1,6 @@
-import { i18n } from '../i18n/instance.js';
+// Number, duration and date display (spec section 9). Pure: each function is given the language, the zone or the
+// translation it needs, so this file holds no page state and ships per content with the rest of @site/shared/lib.
+// The page's own language and display time zone are read by the wrappers in @site/shared/page (page/format.ts).
 
 /**
  * Number display (spec section 9): under 10,000 with thousands separators, under 1,000,000 as k with one decimal,
@@ -19,22 +21,21 @@ export const formatPoints = (n: number): string => n.toLocaleString('en-US');
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
+/** A translation function of the `common` namespace (what i18next's getFixedT answers). */
+export type CommonTexts = (key: 'duration.days' | 'duration.hours' | 'duration.less_than_hour', options?: { count: number }) => string;
+
 /**
  * Duration text (spec section 9): from 1 hour up to (not including) 1 day in whole hours, from 1 day on in whole days,
- * otherwise 'less than 1 hour'. Translated through the `common` namespace.
+ * otherwise 'less than 1 hour', in the words `t` gives.
  */
-export function formatDuration(seconds: number, lang?: string): string {
-  const t = lang ? i18n.getFixedT(lang, 'common') : i18n.getFixedT(null, 'common');
+export function formatDurationWith(t: CommonTexts, seconds: number): string {
   if (seconds >= DAY) return t('duration.days', { count: Math.floor(seconds / DAY) });
   if (seconds >= HOUR) return t('duration.hours', { count: Math.floor(seconds / HOUR) });
   return t('duration.less_than_hour');
 }
 
-const toLocale = (lang?: string) => (lang ?? i18n.language ?? 'en_US').replace('_', '-');
-
 /** The spec's default time zone (section 9). */
 export const DEFAULT_TIME_ZONE = 'UTC';
-let displayTimeZone = DEFAULT_TIME_ZONE;
 
 /** Whether Intl knows the zone (an IANA name such as 'Asia/Shanghai', or 'UTC'). */
 export function isTimeZone(zone: string): boolean {
@@ -46,41 +47,26 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/**
- * Sets the zone every date is shown in: the site's (siteinfo interface.time_zone), so all readers see the same
- * clock times. Empty or unknown zones fall back to UTC. Returns the zone now in use.
- */
-export function setDisplayTimeZone(zone: string | null | undefined): string {
-  const next = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
-  if (next !== displayTimeZone) {
-    displayTimeZone = next;
-    for (const listener of zoneListeners) listener();
-  }
-  return displayTimeZone;
+/** A site language (`en_US`) as an Intl locale (`en-US`). */
+const toLocale = (lang: string) => lang.replace('_', '-');
+
+/** Where and how a date is shown: the language (`en_US`) and the IANA zone. */
+export interface DateDisplay {
+  lang: string;
+  timeZone: string;
 }
 
-/** The zone dates are shown in. */
-export const currentTimeZone = (): string => displayTimeZone;
-
-const zoneListeners = new Set<() => void>();
-/** Calls `listener` when the display zone changes (an admin saved another one); answers the unsubscribe. */
-export function subscribeTimeZone(listener: () => void): () => void {
-  zoneListeners.add(listener);
-  return () => zoneListeners.delete(listener);
-}
-
-/** A Unix-seconds time as a date (and time unless `dateOnly`) in the current language and the site's time zone. */
-export function formatDate(unixSeconds: number, opts: { lang?: string; dateOnly?: boolean; timeZone?: string } = {}): string {
-  const d = new Date(unixSeconds * 1000);
-  return new Intl.DateTimeFormat(toLocale(opts.lang), {
+/** A Unix-seconds time as a date (and time unless `dateOnly`) in the given language and time zone. */
+export function formatDateIn(unixSeconds: number, { lang, timeZone, dateOnly }: DateDisplay & { dateOnly?: boolean }): string {
+  return new Intl.DateTimeFormat(toLocale(lang), {
     dateStyle: 'medium',
-    ...(opts.dateOnly ? {} : { timeStyle: 'short' }),
-    timeZone: opts.timeZone ?? displayTimeZone,
-  }).format(d);
+    ...(dateOnly ? {} : { timeStyle: 'short' }),
+    timeZone,
+  }).format(new Date(unixSeconds * 1000));
 }
 
-/** "3 minutes ago" style text for a Unix-seconds time; over 30 days falls back to the date. */
-export function relativeTime(unixSeconds: number, now: number = Date.now(), lang?: string): string {
+/** "3 minutes ago" style text for a Unix-seconds time seen at `now` (ms); over 30 days, the date in `timeZone`. */
+export function relativeTimeIn(unixSeconds: number, { now, lang, timeZone }: DateDisplay & { now: number }): string {
   const diff = Math.round(unixSeconds - now / 1000);
   const abs = Math.abs(diff);
   const rtf = new Intl.RelativeTimeFormat(toLocale(lang), { numeric: 'auto' });
@@ -88,5 +74,5 @@ export function relativeTime(unixSeconds: number, now: number = Date.now(), lang
   if (abs < HOUR) return rtf.format(Math.trunc(diff / 60), 'minute');
   if (abs < DAY) return rtf.format(Math.trunc(diff / HOUR), 'hour');
   if (abs < 30 * DAY) return rtf.format(Math.trunc(diff / DAY), 'day');
-  return formatDate(unixSeconds, { lang, dateOnly: true });
+  return formatDateIn(unixSeconds, { lang, timeZone, dateOnly: true });
 }

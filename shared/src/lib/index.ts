@@ -1,4 +1,9 @@
-/** Formatting, local storage with expiry and draft saving, shared by every part of the front end. */
+/**
+ * Pure helpers shared by every part of the front end: formatting, local storage with expiry, draft saving, post kinds
+ * and addresses, text diffs, the cloud drive's interface. No page state (shared per content, see
+ * scripts/webpack/stateless-shares.mjs): what the page holds (display time zone, cloud-drive provider) is in
+ * @site/shared/page.
+ */
 export {
   /** Local storage with JSON values and expiry (7 days default); survives a missing localStorage. */
   storage,
@@ -9,18 +14,20 @@ export {
 } from './storage.js';
 /** Debounced local drafts (3 s); `remove()` stops saving until `clear()`. */
 export { createDraftSaver, DRAFT_DEBOUNCE_MS, type DraftSaver } from './draft-saver.js';
-/** Number and duration display (spec section 9) and dates in the current language and the site's time zone. */
+/**
+ * Number and duration display (spec section 9), and dates in a given language and time zone (the page's current
+ * ones: formatDate and relativeTime of @site/shared/page).
+ */
 export {
   formatCount,
   formatPoints,
-  formatDuration,
-  formatDate,
-  subscribeTimeZone,
-  relativeTime,
-  setDisplayTimeZone,
-  currentTimeZone,
+  formatDurationWith,
+  formatDateIn,
+  relativeTimeIn,
   isTimeZone,
   DEFAULT_TIME_ZONE,
+  type CommonTexts,
+  type DateDisplay,
 } from './format.js';
 /** The five post kinds, the kind a list or ask address shows, and the addresses of a kind's list and ask page. */
 export {
@@ -37,10 +44,8 @@ export {
 } from './content-kinds.js';
 /** Addresses of the member's and the admin's points pages. */
 export { POINTS_PATHS, ADMIN_POINTS_PATHS } from './points-paths.js';
-/** The cloud drive's interface: the shell provides it, pages call it (pick a file for a resource, save a share). */
+/** The cloud drive's interface, messages and error; the drive itself is provided through @site/shared/page. */
 export {
-  provideCloudDrive,
-  cloudDrive,
   CloudDriveError,
   driveFileSchema,
   driveShareSchema,

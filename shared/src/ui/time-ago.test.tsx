@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { i18n, initI18n } from '../i18n/instance.js';
-import { setDisplayTimeZone } from '../lib/format.js';
+import { setDisplayTimeZone } from '../page/time-zone.js';
 import { TimeAgo } from './time-ago.js';
 
 afterEach(async () => {

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/instance.js';
-import { currentTimeZone, formatDate, relativeTime, subscribeTimeZone } from '../lib/format.js';
+import { formatDate, relativeTime } from '../page/format.js';
+import { currentTimeZone, subscribeTimeZone } from '../page/time-zone.js';
 
 export interface TimeAgoProps {
   /** Unix seconds. */

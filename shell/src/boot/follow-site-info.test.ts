@@ -1,6 +1,6 @@
 import { api } from '@site/shared/api';
 import type { SiteInfo } from '@site/shared/contract';
-import { currentTimeZone, setDisplayTimeZone } from '@site/shared/lib';
+import { currentTimeZone, setDisplayTimeZone } from '@site/shared/page';
 import { makeStore } from '@site/shared/store';
 import { siteInfo } from '@site/mock-server';
 import { CUSTOM_CSS_LINK_ID, followSiteInfo } from './follow-site-info';

@@ -4,7 +4,7 @@
 // other tabs on their next load.
 import { api } from '@site/shared/api';
 import type { SiteInfo } from '@site/shared/contract';
-import { setDisplayTimeZone } from '@site/shared/lib';
+import { setDisplayTimeZone } from '@site/shared/page';
 import type { AppStore } from '@site/shared/store';
 import { applyFavicon } from './start-up';
 

@@ -2,7 +2,7 @@ import { api } from '@site/shared/api';
 import { endpoints, NO_USER_CENTER_AGENT, type BootData } from '@site/shared/contract';
 import { makeStore } from '@site/shared/store';
 import { i18n } from '@site/shared/i18n';
-import { currentTimeZone, formatDate, setDisplayTimeZone } from '@site/shared/lib';
+import { currentTimeZone, formatDate, setDisplayTimeZone } from '@site/shared/page';
 import { mockState, users } from '@site/mock-server';
 import { http, HttpResponse, setupMockServer } from '@site/mock-server/node';
 import { startEarlyUserInfo, takeEarlyUserInfo } from './early-user';

@@ -3,7 +3,7 @@
 import { api } from '@site/shared/api';
 import { sitePrimaryColor, type BootData, type SiteInfo, type LoggedUser } from '@site/shared/contract';
 import { initI18n } from '@site/shared/i18n';
-import { setDisplayTimeZone } from '@site/shared/lib';
+import { setDisplayTimeZone } from '@site/shared/page';
 import { authSlice, browserLanguages, resolveLanguage, resolveTheme, selectToken, setTheme, type AppDispatch, type RootState } from '@site/shared/store';
 import { takeEarlyUserInfo } from './early-user';
 

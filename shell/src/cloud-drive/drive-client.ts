@@ -1,6 +1,6 @@
-// The CloudDrive the shell provides to the pages (shared/lib/cloud-drive.ts): it mounts the drive's hidden frame on
-// the first call (not on every first page), then sends each request with an id and waits for the drive's event with
-// the same id. The protocol is in the README ("Cloud drive").
+// The CloudDrive the shell provides to the pages (the interface of shared/lib/cloud-drive.ts, handed over through
+// @site/shared/page): it mounts the drive's hidden frame on the first call (not on every first page), then sends each
+// request with an id and waits for the drive's event with the same id. The protocol is in the README ("Cloud drive").
 import type { CloudDriveInfo } from '@site/shared/contract';
 import { CloudDriveError, driveFailedSchema, driveFilesSchema, driveSavedSchema, driveShareSchema, type CloudDrive } from '@site/shared/lib';
 import type { CloudDriveBridge, ConnectOptions } from './cloud-drive-bridge';

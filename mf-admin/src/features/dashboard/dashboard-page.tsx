@@ -1,7 +1,8 @@
 import { Button, Card, Col, Descriptions, Row, Space, Statistic, Typography } from 'antd';
 import type { Dashboard } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { formatCount, formatDate, formatDuration } from '@site/shared/lib';
+import { formatCount } from '@site/shared/lib';
+import { formatDate, formatDuration } from '@site/shared/page';
 import { DelayedSkeleton, SmartLink } from '@site/shared/ui';
 import { useGetDashboardQuery } from './dashboard-api';
 import { HealthList } from './health-list';

@@ -1,6 +1,7 @@
 import { Descriptions, Tag, Typography } from 'antd';
 import { formatByteSize, type Dashboard, type FrontendReport, type HealthState } from '@site/shared/contract';
-import { formatCount, formatDate } from '@site/shared/lib';
+import { formatCount } from '@site/shared/lib';
+import { formatDate } from '@site/shared/page';
 import { useTranslation } from '@site/shared/i18n';
 import './texts';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Descriptions } from 'antd';
 import { useTranslation } from '@site/shared/i18n';
-import { formatDate } from '@site/shared/lib';
+import { formatDate } from '@site/shared/page';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { useGetLedgerCheckQuery } from './ledger-api';
 import '../../components/texts';

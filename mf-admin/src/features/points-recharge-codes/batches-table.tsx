@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Table, Typography } from 'antd';
 import { useTranslation } from '@site/shared/i18n';
-import { formatDate } from '@site/shared/lib';
+import { formatDate } from '@site/shared/page';
 import { useGetAdminRechargeBatchesQuery } from './recharge-api';
 import '../../components/texts';
 import './texts';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
-import { ADMIN_POINTS_PATHS, formatDate } from '@site/shared/lib';
+import { ADMIN_POINTS_PATHS } from '@site/shared/lib';
+import { formatDate } from '@site/shared/page';
 import { cannedAnswer, errorResponses, FIXTURE_NOW } from '@site/mock-server';
 import { recordJson, setupMockServer } from '@site/mock-server/node';
 import { renderAdmin } from '../../test-support/render-admin';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { DataOf, endpoints } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { formatDate } from '@site/shared/lib';
+import { formatDate } from '@site/shared/page';
 import { pushToast, useAppDispatch } from '@site/shared/store';
 import { UserLink } from '@site/shared/ui';
 import { decisionColumn } from '../../components/decision-column';

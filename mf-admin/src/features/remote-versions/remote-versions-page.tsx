@@ -1,7 +1,7 @@
 import { Card, Table, Tag, Typography } from 'antd';
 import type { AdminFrontendRemote, FrontendReport } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { formatDate } from '@site/shared/lib';
+import { formatDate } from '@site/shared/page';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { useGetAdminFrontendRemotesQuery, useGetFrontendRemoteReportsQuery } from './remote-versions-api';
 import '../../components/texts';

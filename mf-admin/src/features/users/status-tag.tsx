@@ -1,7 +1,7 @@
 import { Tag, Typography } from 'antd';
 import { SUSPEND_FOREVER_UNTIL, type AdminUserItem } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { formatDate } from '@site/shared/lib';
+import { formatDate } from '@site/shared/page';
 import './texts';
 
 const COLORS: Record<AdminUserItem['status'], string> = { normal: 'success', suspended: 'warning', deleted: 'error', inactive: 'default' };

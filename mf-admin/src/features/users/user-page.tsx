@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Flex, Result, Spin, Statistic, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from '@site/shared/i18n';
-import { formatDate } from '@site/shared/lib';
+import { formatDate } from '@site/shared/page';
 import { pushToast, useAppDispatch } from '@site/shared/store';
 import { ProfileModal } from './profile-modal';
 import { StatusTag } from './status-tag';

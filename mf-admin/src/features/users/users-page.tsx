@@ -3,7 +3,8 @@ import { Button, Flex, Input, Select, Table, Typography, type TableColumnsType }
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AdminUserItem, AdminUsersPageQuery } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { formatDate, formatCount } from '@site/shared/lib';
+import { formatCount } from '@site/shared/lib';
+import { formatDate } from '@site/shared/page';
 import { pushToast, useAppDispatch } from '@site/shared/store';
 import { useGetAdminUsersPageQuery } from '../../components/admin-users-api';
 import { AddUserModal } from './add-user-modal';

@@ -2,7 +2,8 @@
 // failure in the member's words.
 import { useGetSiteInfoQuery } from '@site/shared/api';
 import { useTranslation } from '@site/shared/i18n';
-import { cloudDrive, CloudDriveError, type CloudDrive } from '@site/shared/lib';
+import { CloudDriveError, type CloudDrive } from '@site/shared/lib';
+import { cloudDrive } from '@site/shared/page';
 import './texts';
 
 /** True when the admin configured a drive (siteinfo's cloud_drive); pages then offer the drive's buttons. */

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
-import { CloudDriveError, provideCloudDrive, type CloudDrive } from '@site/shared/lib';
+import { CloudDriveError, type CloudDrive } from '@site/shared/lib';
+import { provideCloudDrive } from '@site/shared/page';
 import { mockState, users } from '@site/mock-server';
 import { recordJson, setupMockServer } from '@site/mock-server/node';
 import { renderAs } from '../../components/editor/test-support/editor';

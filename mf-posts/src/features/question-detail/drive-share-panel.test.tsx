@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
-import { CloudDriveError, provideCloudDrive, type CloudDrive } from '@site/shared/lib';
+import { CloudDriveError, type CloudDrive } from '@site/shared/lib';
+import { provideCloudDrive } from '@site/shared/page';
 import { makeStore, setToken, setUser } from '@site/shared/store';
 import { cannedAnswer, makeQuestionInfo, mockState, ok, questionDetailFixture, users } from '@site/mock-server';
 import { setupMockServer } from '@site/mock-server/node';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@site/shared/i18n';
-import { setDisplayTimeZone } from '@site/shared/lib';
+import { setDisplayTimeZone } from '@site/shared/page';
 import { makeStore, setToken, setUser } from '@site/shared/store';
 import { cannedAnswer, errorResponses, makeQuestionInfo, mockState, ok, questionDetailFixture, users } from '@site/mock-server';
 import { endpoints } from '@site/shared/contract';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ContentType } from '@site/shared/contract';
 import { at, renderRoutes } from '@site/mock-server/render';
-import { setDisplayTimeZone } from '@site/shared/lib';
+import { setDisplayTimeZone } from '@site/shared/page';
 import { RewardStatus } from './reward-status';
 
 beforeAll(() => setDisplayTimeZone('UTC'));

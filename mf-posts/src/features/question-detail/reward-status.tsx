@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canonicalPath, ContentType, REWARD_KINDS, type QuestionDetail } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { formatDate } from '@site/shared/lib';
+import { formatDate } from '@site/shared/page';
 import './texts';
 
 type Post = Pick<QuestionDetail, 'id' | 'url_title' | 'content_type' | 'score' | 'accepted_answer_id' | 'bounty_end_time' | 'bounty_settled' | 'bounty_answer_id'>;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { errorMessage } from '@site/shared/api';
 import type { TimelineDetail } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { formatDate } from '@site/shared/lib';
+import { formatDate } from '@site/shared/page';
 import { pushToast, useAppDispatch } from '@site/shared/store';
 import { RevisionDiff } from './revision-diff';
 import { useLazyGetObjectTimelineDetailQuery, useRollbackAnswerMutation, useRollbackQuestionMutation, useRollbackTagMutation } from './timeline-api';

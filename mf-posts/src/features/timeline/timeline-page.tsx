@@ -8,7 +8,7 @@ import { isApiError } from '@site/shared/api';
 import { guardLogged } from '@site/shared/auth';
 import { REVISION_ACTIVITY_TYPES, type Timeline, type TimelineItem, type TimelineObjectType } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { formatDate } from '@site/shared/lib';
+import { formatDate } from '@site/shared/page';
 import { selectLoginState, useAppSelector } from '@site/shared/store';
 import { DelayedSkeleton, ErrorPage, Guard, UserLink } from '@site/shared/ui';
 import { TimelineEntryDetail, type RollbackTarget } from './timeline-entry-detail';

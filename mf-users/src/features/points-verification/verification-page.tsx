@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { verificationBodySchema, type Verification } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { formatDate } from '@site/shared/lib';
+import { formatDate } from '@site/shared/page';
 import { DelayedSkeleton } from '@site/shared/ui';
 import { applyServerErrors, useSchemaRule } from '../../components/form-rules';
 import { FRESH, PointsFigures, useGetVerificationQuery, useSubmitVerificationMutation } from '../points-common';

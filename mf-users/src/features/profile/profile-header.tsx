@@ -2,7 +2,7 @@ import { Alert, Avatar, Button, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { PersonalUserInfo } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { formatDate } from '@site/shared/lib';
+import { formatDate } from '@site/shared/page';
 import { ReportButton } from '@site/shared/ui';
 import './texts';
 

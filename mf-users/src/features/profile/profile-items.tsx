@@ -2,7 +2,8 @@ import { Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { PersonalComment, PersonalRank, PersonalVote, UserAnswerInfo, UserQuestionInfo } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
-import { contentKindOf, formatDate } from '@site/shared/lib';
+import { contentKindOf } from '@site/shared/lib';
+import { formatDate } from '@site/shared/page';
 import { MarkdownView } from '@site/shared/ui';
 import './texts';
 
