@@ -7,11 +7,11 @@ import { ContentType, PostShow, PostStatus, RoleId } from '@site/shared/contract
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { countsInTags, isListed } from '../policies/post-listing-policy.js';
-import { canReadContent, isPriced, readerOfUser } from '../policies/post-policy.js';
+import { canReadContent, canViewPost, isPriced, readerOfUser } from '../policies/post-policy.js';
 import { makeUser } from '../test-support/factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { ANSWER_DELETED, ANSWER_NORMAL } from './answers-repo.js';
-import { listedSql, listedStatusSql, pricedSql, readsUnboughtBodySql, searchedAnswerSql } from './post-rules-sql.js';
+import { listedSql, listedStatusSql, pricedSql, readsUnboughtBodySql, searchedAnswerSql, viewableSql } from './post-rules-sql.js';
 import type { UserRow } from './users-repo.js';
 
 interface PostState {
@@ -70,6 +70,13 @@ describe('SQL twins of the post rules', () => {
 
   it('listed status: the tag counts count exactly the posts countsInTags counts', async () => {
     assert.deepEqual(await selected(listedStatusSql('p')), allowed(await posts(), (p) => countsInTags(p.status)));
+  });
+
+  it('viewable: each viewer opens exactly the posts canViewPost lets them see (profile lists)', async () => {
+    const rows = await posts();
+    for (const [name, viewer] of viewers) {
+      assert.deepEqual(await selected(viewableSql(readerOfUser(viewer), 'p')), allowed(rows, (p) => canViewPost(viewer, p)), name);
+    }
   });
 
   it('priced: exactly the posts the paywall calls paid', async () => {

@@ -5,7 +5,7 @@
 // Every number is written as a literal, never a parameter: the list statements then keep one generic plan that
 // still matches the partial list indexes (a parameter hides the predicate from the planner), and the same fragments
 // can go into a function body built by a migration (search_docs' triggers), where a parameter cannot.
-import { PostShow, PRICED_KINDS } from '@site/shared/contract';
+import { PostShow, PostStatus, PRICED_KINDS } from '@site/shared/contract';
 import type { Reader } from '@site/shared/policies';
 import { sql, type RawBuilder } from 'kysely';
 import { LISTED_STATUSES } from '../policies/post-listing-policy.js';
@@ -24,6 +24,16 @@ export const shownSql = (p: string): RawBuilder<boolean> => sql<boolean>`${colum
 
 /** isListed: a listed status, not unlisted. */
 export const listedSql = (p: string): RawBuilder<boolean> => sql<boolean>`(${listedStatusSql(p)} AND ${shownSql(p)})`;
+
+/**
+ * canViewPost: never a deleted post; a pending one only its author's and staff's (the listed statuses are everyone's).
+ */
+export function viewableSql(reader: Reader, p: string): RawBuilder<boolean> {
+  const status = column(p, 'status');
+  if (reader.staff) return sql<boolean>`${status} IN (${literals([...LISTED_STATUSES, PostStatus.pending])})`;
+  const own = reader.id === null ? sql`` : sql` OR (${status} = ${sql.lit(PostStatus.pending)} AND ${column(p, 'user_id')} = ${reader.id})`;
+  return sql<boolean>`(${listedStatusSql(p)}${own})`;
+}
 
 /** The paywall's isPriced over the row's content_type and score. */
 export const pricedSql = (p: string): RawBuilder<boolean> =>
