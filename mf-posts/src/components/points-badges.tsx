@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
-import { PRICED_KINDS, REWARD_KINDS } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
+import { isPriced, isRewarded } from '@site/shared/policies';
 import './texts';
 
 /**
@@ -10,13 +10,13 @@ import './texts';
  */
 export function PointsBadges({ post }: { post: { content_type: number; score: number } }) {
   const { t } = useTranslation('posts');
-  if (post.score <= 0 || !PRICED_KINDS.includes(post.content_type)) return null;
+  if (!isPriced(post)) return null;
   return (
     <span data-testid="points-badges">
       <Tag color="gold" data-testid="price-badge">
         {t('points.price', { count: post.score })}
       </Tag>
-      {REWARD_KINDS.includes(post.content_type) && (
+      {isRewarded(post) && (
         <Tag color="green" data-testid="reward-badge">
           {t('points.reward', { count: post.score })}
         </Tag>

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { listedStatusSql } from '../repositories/post-rules-sql.js';
 import { hashPassword } from '../services/account/password-hash.js';
 import { DEMO_TAGS, FIRST_NAMES, NOUNS, TECH, VERBS } from './seed-data.js';
 
@@ -103,7 +104,7 @@ export async function seedPosts(db: Kysely<Database>, count: number, log: (m: st
   await sql`UPDATE posts p SET hot_score = greatest(0, vote_count * 4 + answer_count * 3 + view_count / 50) WHERE ${newPosts}`.execute(db);
   await sql`
     UPDATE tags t SET question_count = c.n
-    FROM (SELECT pt.tag_id, count(*)::int AS n FROM post_tags pt JOIN posts p ON p.id = pt.post_id WHERE p.status IN (1, 2) GROUP BY pt.tag_id) c
+    FROM (SELECT pt.tag_id, count(*)::int AS n FROM post_tags pt JOIN posts p ON p.id = pt.post_id WHERE ${listedStatusSql('p')} GROUP BY pt.tag_id) c
     WHERE c.tag_id = t.id`.execute(db);
   await sql`
     UPDATE users u SET question_count = coalesce(q.n, 0), answer_count = coalesce(a.n, 0)

@@ -26,6 +26,7 @@ import * as m0024commentsByPost from './migrations/0024-comments-by-post.js';
 import * as m0025userPluginConfigs from './migrations/0025-user-plugin-configs.js';
 import * as m0026tagCounts from './migrations/0026-tag-counts-of-listed-posts.js';
 import * as m0027frontendReports from './migrations/0027-frontend-remote-reports.js';
+import * as m0028searchDocRules from './migrations/0028-search-doc-rules-from-code.js';
 
 // Listed statically (not read from a folder) so the same list runs from src/ and from the swc build.
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0025-user-plugin-configs': m0025userPluginConfigs,
   '0026-tag-counts-of-listed-posts': m0026tagCounts,
   '0027-frontend-remote-reports': m0027frontendReports,
+  '0028-search-doc-rules-from-code': m0028searchDocRules,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

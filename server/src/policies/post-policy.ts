@@ -1,10 +1,9 @@
 // Who may see and change posts: the rules live in @site/shared/policies (the mock server uses the same ones);
-// this module reads them for the server's user rows. The paywall is the server's alone.
-import { PRICED_KINDS, REWARD_KINDS } from '@site/shared/contract';
+// this module reads them for the server's user rows. The server enforces the paywall; the client only shows prices.
 import * as rules from '@site/shared/policies';
 import type { PostRow } from '../repositories/questions-repo.js';
 import type { UserRow } from '../repositories/users-repo.js';
-import { actorOf, isStaff } from './user-policy.js';
+import { actorOf } from './user-policy.js';
 
 export type { PostAction } from '@site/shared/policies';
 
@@ -14,30 +13,25 @@ export const canViewPost = (viewer: UserRow | null, post: Pick<PostRow, 'user_id
 /** Like canViewPost, but a deleted post stays visible to its author and staff (detail page, state actions). */
 export const canViewPostDetail = (viewer: UserRow | null, post: PostRow): boolean => rules.canViewPostDetail(actorOf(viewer), post);
 
-const PRICED = new Set<number>(PRICED_KINDS);
-const REWARDED = new Set<number>(REWARD_KINDS);
-
-/** The fields the paywall decision needs; list rows and full rows both carry them. */
-type PricedPost = Pick<PostRow, 'user_id' | 'content_type' | 'score'>;
-
-/** A paid post: a priced kind with points (spec section 9). */
-export const isPriced = (post: Pick<PostRow, 'content_type' | 'score'>): boolean => PRICED.has(post.content_type) && Number(post.score) > 0;
+/** A paid post: a priced kind with points (spec section 9; the rule is @site/shared/policies'). */
+export const isPriced = (post: Pick<PostRow, 'content_type' | 'score'>): boolean => rules.isPriced(post);
 
 /** A rewarded post: its points wait in escrow for the accepted answer (spec section 9). */
-export const isRewarded = (post: Pick<PostRow, 'content_type' | 'score'>): boolean => REWARDED.has(post.content_type) && Number(post.score) > 0;
+export const isRewarded = (post: Pick<PostRow, 'content_type' | 'score'>): boolean => rules.isRewarded(post);
+
+/** The viewer as the paywall reads them (author or staff; the SQL twins take the same form). */
+export const readerOfUser = (viewer: UserRow | null): rules.Reader => rules.readerOf(actorOf(viewer));
 
 /** Readers of a paid post who never need to buy it: its author and staff. */
 export const readsWithoutBuying = (viewer: UserRow | null, post: Pick<PostRow, 'user_id'>): boolean =>
-  viewer !== null && (viewer.id === post.user_id || isStaff(viewer));
+  rules.readsWithoutBuying(readerOfUser(viewer), post);
 
 /**
  * Paid content is enforced on the server: a priced post's body, excerpt, answers and links reach only its author,
  * staff and its buyers (`bought`: the viewer bought it, looked up by the caller only for priced posts).
  */
-export function canReadContent(viewer: UserRow | null, post: PricedPost, bought = false): boolean {
-  if (!isPriced(post)) return true;
-  return readsWithoutBuying(viewer, post) || (viewer !== null && bought);
-}
+export const canReadContent = (viewer: UserRow | null, post: Pick<PostRow, 'user_id' | 'content_type' | 'score'>, bought = false): boolean =>
+  rules.readsBody(readerOfUser(viewer), post, bought);
 
 /** The post fields the state actions read (the table is in @site/shared/policies' post.ts). */
 export type StatePost = Pick<PostRow, 'user_id' | 'status' | 'pin' | 'show' | 'answer_count' | 'closed_by' | 'deleted_by'>;

@@ -1,15 +1,9 @@
 import { PostStatus } from '@site/shared/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { LISTED_STATUSES } from './questions-repo.js';
+import { countsInTags } from '../policies/post-listing-policy.js';
 
 type Trx = Transaction<Database>;
-
-/**
- * Whether a post in this status counts in its tags' question_count: the posts a reader finds under the tag. One held
- * for review does not (until approved), nor a deleted one.
- */
-export const countsInTags = (status: number): boolean => LISTED_STATUSES.includes(status);
 
 /** The post's tags count it once more (`1`) or once less (`-1`); never below 0. */
 export async function moveTagCounts(trx: Trx, postId: string, delta: 1 | -1) {

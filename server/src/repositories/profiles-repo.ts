@@ -1,6 +1,6 @@
-import { PostStatus } from '@site/shared/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { listedSql, viewableSql } from './post-rules-sql.js';
 import type { TagJson } from './questions-repo.js';
 
 type Db = Kysely<Database>;
@@ -15,19 +15,11 @@ export interface ProfileViewer {
   seesAll: boolean;
 }
 
-const LISTED = sql.join([PostStatus.normal, PostStatus.closed].map((s) => sql.lit(s)));
-const LISTED_OR_PENDING = sql.join([PostStatus.normal, PostStatus.closed, PostStatus.pending].map((s) => sql.lit(s)));
+/** Any post the viewer may open (canViewPost: a pending one only its author and staff; never a deleted one). */
+const postOpenable = (v: ProfileViewer, p: string): RawBuilder<boolean> => viewableSql({ id: v.viewerId, staff: v.staff }, p);
 
 /** Posts of the profile's owner the viewer may find in the owner's lists (the list pages' own rule, plus the owner's eyes). */
-const ownerPostListed = (v: ProfileViewer, p: string): RawBuilder<boolean> =>
-  v.seesAll ? sql`${sql.ref(`${p}.status`)} IN (${LISTED_OR_PENDING})` : sql`(${sql.ref(`${p}.status`)} IN (${LISTED}) AND ${sql.ref(`${p}.show`)} = 1)`;
-
-/** Any post the viewer may open (a pending one only its author and staff; never a deleted one). */
-const postOpenable = (v: ProfileViewer, p: string): RawBuilder<boolean> => {
-  if (v.staff) return sql`${sql.ref(`${p}.status`)} IN (${LISTED_OR_PENDING})`;
-  const own = v.viewerId ? sql`OR (${sql.ref(`${p}.status`)} = ${sql.lit(PostStatus.pending)} AND ${sql.ref(`${p}.user_id`)} = ${v.viewerId})` : sql``;
-  return sql`(${sql.ref(`${p}.status`)} IN (${LISTED}) ${own})`;
-};
+const ownerPostListed = (v: ProfileViewer, p: string): RawBuilder<boolean> => (v.seesAll ? postOpenable({ ...v, staff: true }, p) : listedSql(p));
 
 /** A live answer the viewer may read: a private plan only its answerer, the question's author and staff. */
 const answerReadable = (v: ProfileViewer, a: string, p: string): RawBuilder<boolean> => {
@@ -100,7 +92,7 @@ export interface ProfileAnswerRow {
 
 /** A page of the owner's live answers on posts this viewer may list; `newest` or by votes. */
 export async function listOwnerAnswers(db: Db, ownerId: string, v: ProfileViewer, byVotes: boolean, limit: number, offset: number) {
-  const where = sql`a.user_id = ${ownerId} AND ${answerReadable(v, 'a', 'p')} AND ${v.seesAll ? postOpenable({ ...v, staff: true }, 'p') : sql`(p.status IN (${LISTED}) AND p.show = 1)`}`;
+  const where = sql`a.user_id = ${ownerId} AND ${answerReadable(v, 'a', 'p')} AND ${ownerPostListed(v, 'p')}`;
   const order = byVotes ? sql`a.vote_count DESC, a.created_at DESC` : sql`a.created_at DESC`;
   const [count, rows] = await Promise.all([
     sql<{ n: string }>`SELECT count(*) AS n FROM answers a JOIN posts p ON p.id = a.question_id WHERE ${where}`.execute(db),

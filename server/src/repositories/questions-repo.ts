@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selecta
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database, PostsTable } from '../db/schema.js';
 import type { PictureJson } from './pictures-repo.js';
+import { listedStatusSql, shownSql } from './post-rules-sql.js';
 
 export type PostRow = Selectable<Omit<PostsTable, 'search'>>;
 export type PostListRow = Omit<PostRow, 'original_text' | 'parsed_text' | 'close_type' | 'close_msg' | 'status_before_delete' | 'deleted_at' | 'pinned_at' | 'closed_by' | 'deleted_by'>;
@@ -17,9 +18,6 @@ const DETAIL_COLUMNS = [
   'closed_by', 'deleted_by', 'bounty_ends_at', 'bounty_settled_at',
 ] as const;
 export type QuestionOrder = 'newest' | 'active' | 'hot' | 'frequent' | 'score' | 'unanswered';
-
-/** Statuses a list shows (normal, closed); deleted (10) and pending (11) never appear in lists. */
-export const LISTED_STATUSES = [1, 2];
 
 export interface ListFilter {
   contentType?: number;
@@ -43,12 +41,12 @@ const SORT_COLUMN = {
   score: 'p.vote_count',
 } as const;
 
-// The partial list indexes' own predicate (status IN (1, 2) AND show = 1), written as literals: the prepared list
-// statement then keeps one generic plan that still matches those indexes. With parameters in their place the
-// planner cannot prove the predicate, so it planned every execution anew (custom plans: about 1 ms a page on
-// PostgreSQL, ~10 ms on the embedded engine), and a generic plan would have scanned the whole table.
-const listedStatus = sql<boolean>`p.status IN (${sql.join(LISTED_STATUSES.map((s) => sql.lit(s)))})`;
-const shownInLists = sql<boolean>`p.show = ${sql.lit(1)}`;
+// The partial list indexes' own predicate (status IN (1, 2) AND show = 1), written as literals (post-rules-sql.ts):
+// the prepared list statement then keeps one generic plan that still matches those indexes. With parameters in
+// their place the planner cannot prove the predicate, so it planned every execution anew (custom plans: about 1 ms a
+// page on PostgreSQL, ~10 ms on the embedded engine), and a generic plan would have scanned the whole table.
+const listedStatus = listedStatusSql('p');
+const shownInLists = shownSql('p');
 
 /** The posts a list shows (listed statuses, not unlisted unless bookmarked), before ordering and paging. */
 export function listQuery(db: Kysely<Database>, f: ListFilter) {

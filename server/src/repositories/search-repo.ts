@@ -1,9 +1,11 @@
 // The search's SQL: bounded walks for a page of hits (filters only) or for the ranked candidates (free text), the
 // decoration of a page, a capped total, and the look-ups the filters need. Plain PostgreSQL full-text search (tsvector + GIN, websearch_to_tsquery,
 // ts_rank), identical on PGlite and PostgreSQL.
-import { ContentType, type SearchOrder } from '@site/shared/contract';
+import type { SearchOrder } from '@site/shared/contract';
+import type { Reader } from '@site/shared/policies';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { listedSql, pricedSql, readsUnboughtBodySql, searchedAnswerSql } from './post-rules-sql.js';
 import type { TagJson, UserBasicJson } from './questions-repo.js';
 
 /** A parsed query with its names resolved to ids, and who is asking. */
@@ -16,7 +18,7 @@ export interface SearchFilter {
   minScore: number | null;
   questions: boolean;
   answers: boolean;
-  viewer: { id: string | null; staff: boolean };
+  viewer: Reader;
 }
 
 export interface HitRow {
@@ -40,16 +42,11 @@ export interface HitRow {
   tags: TagJson[];
 }
 
-// Kinds whose score is a price (post-policy's canReadContent): their bodies and answers reach readers only.
-const PRICED = [ContentType.question, ContentType.resource, ContentType.bounty];
-const LISTED = sql`p.status IN (1, 2) AND p.show = 1`;
+const LISTED = listedSql('p');
+const SEARCHED_ANSWER = searchedAnswerSql('a');
 
-/** True when the viewer may read the post's body (the SQL twin of post-policy's canReadContent). */
-function readable(f: SearchFilter): RawBuilder<boolean> {
-  if (f.viewer.staff) return sql<boolean>`true`;
-  const own = f.viewer.id ? sql`OR p.user_id = ${f.viewer.id}` : sql``;
-  return sql<boolean>`(NOT (p.content_type IN (${sql.join(PRICED)}) AND p.score > 0) ${own})`;
-}
+/** True when the viewer may read the post's body without buying it (the paywall; search ignores purchases). */
+const readable = (f: SearchFilter) => readsUnboughtBodySql(f.viewer, pricedSql('p'), sql.ref('p.user_id'));
 
 const tsquery = (f: SearchFilter) => sql`websearch_to_tsquery('simple', ${f.text})`;
 
@@ -82,7 +79,7 @@ function answerBranch(f: SearchFilter) {
     SELECT 'answer' AS object_type, a.id, a.question_id, a.created_at, coalesce(a.edited_at, a.created_at) AS active_at,
            a.vote_count
     FROM answers a JOIN posts p ON p.id = a.question_id
-    WHERE a.status = 1 AND NOT a.is_private AND ${LISTED} AND ${readable(f)} ${text}
+    WHERE ${SEARCHED_ANSWER} AND ${LISTED} AND ${readable(f)} ${text}
       ${f.userId ? sql`AND a.user_id = ${f.userId}` : sql``}
       ${f.minScore !== null ? sql`AND a.vote_count >= ${f.minScore}` : sql``}
       ${sql.join(tagConditions(f), sql` `)}`;
@@ -186,11 +183,8 @@ export interface Candidate {
   rank: number;
 }
 
-/** The SQL twin of `readable` on the narrow copy (search_docs carries the post's price and author). */
-function docReadable(f: SearchFilter): RawBuilder<boolean> {
-  if (f.viewer.staff) return sql<boolean>`true`;
-  return f.viewer.id ? sql<boolean>`(NOT d.priced OR d.post_user_id = ${f.viewer.id})` : sql<boolean>`(NOT d.priced)`;
-}
+/** `readable` on the narrow copy: search_docs carries the post's price (its `priced`) and author. */
+const docReadable = (f: SearchFilter) => readsUnboughtBodySql(f.viewer, sql<boolean>`d.priced`, sql.ref('d.post_user_id'));
 
 /**
  * With free text: the newest `searchLimits.rankedCandidates` matches (posts and answers together), each with its
@@ -250,7 +244,7 @@ export async function hitsByIds(db: Kysely<Database>, f: SearchFilter, picks: Pi
     WHERE p.id = ANY(${ids('question')}::bigint[]) AND ${LISTED}
     UNION ALL
     SELECT 'answer', a.id, a.question_id, a.created_at, a.vote_count FROM answers a JOIN posts p ON p.id = a.question_id
-    WHERE a.id = ANY(${ids('answer')}::bigint[]) AND a.status = 1 AND NOT a.is_private AND ${LISTED} AND ${readable(f)}`;
+    WHERE a.id = ANY(${ids('answer')}::bigint[]) AND ${SEARCHED_ANSWER} AND ${LISTED} AND ${readable(f)}`;
   const rows = (await decorated(page, 'newest').execute(db)).rows;
   const at = new Map(picks.map((x, i) => [`${x.object_type}:${x.id}`, i]));
   return rows.sort((x, y) => at.get(`${x.object_type}:${x.id}`)! - at.get(`${y.object_type}:${y.id}`)!);

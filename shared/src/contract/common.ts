@@ -26,6 +26,9 @@ export const DEFAULT_CONTENT_TYPE: ContentType = ContentType.article;
 /** Post status numbers (spec section 3). */
 export const PostStatus = { normal: 1, closed: 2, deleted: 10, pending: 11 } as const;
 
+/** A post's `show`: listed, or unlisted by staff (reachable by its link and from bookmarks only). */
+export const PostShow = { listed: 1, unlisted: 2 } as const;
+
 /** Roles (spec section 6). */
 export const RoleId = { user: 1, admin: 2, moderator: 3 } as const;
 export type RoleId = (typeof RoleId)[keyof typeof RoleId];

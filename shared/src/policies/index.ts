@@ -18,6 +18,17 @@ export {
   type StatePost,
 } from './post.js';
 export { answerDeleteRefusal, answerMemberActions, canEditAnswer, canRecoverAnswer, canViewAnswer, type AnswerFacts } from './answer.js';
+export {
+  isPriced,
+  isPricedKind,
+  isRewarded,
+  isRewardKind,
+  readerOf,
+  readsBody,
+  readsWithoutBuying,
+  type PointsPost,
+  type Reader,
+} from './paywall.js';
 export { canManageComment, commentMemberActions } from './comment.js';
 export { canEditTag, canManageTags, canSeeTag, tagMemberActions, tagSynonymActions } from './tag.js';
 export { canReactTo, canVoteDirection, isOwnObject, type VoteDirection, type VotedObjectType } from './vote.js';

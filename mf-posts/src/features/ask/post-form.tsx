@@ -4,9 +4,10 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Input, InputNumber, Radio, Space } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
 import { mapFieldErrors, errorMessage } from '@site/shared/api';
-import { ContentType, PICTURE_PROMPT_MAX, PRICED_KINDS, questionAddBodySchema, questionUpdateBodySchema, REWARD_KINDS, TITLE_MAX, type Picture } from '@site/shared/contract';
+import { ContentType, PICTURE_PROMPT_MAX, questionAddBodySchema, questionUpdateBodySchema, TITLE_MAX, type Picture } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { CONTENT_KINDS, contentKindOf } from '@site/shared/lib';
+import { isPricedKind, isRewardKind } from '@site/shared/policies';
 import { MarkdownEditor } from '../../components/editor/markdown-editor';
 import { PictureField } from '../../components/picture/picture-field';
 import { DriveShareFields } from './drive-share-fields';
@@ -142,11 +143,11 @@ export function PostForm({ form, mode, initialValues, onSubmit, onValuesChange, 
           )}
         </>
       )}
-      {PRICED_KINDS.includes(contentType) && (
+      {isPricedKind(contentType) && (
         <Form.Item
           name="score"
           label={t('ask.field.score')}
-          extra={t(REWARD_KINDS.includes(contentType) ? 'ask.field.score_reward_help' : 'ask.field.score_price_help')}
+          extra={t(isRewardKind(contentType) ? 'ask.field.score_reward_help' : 'ask.field.score_price_help')}
           rules={[rule('score')]}
         >
           <InputNumber min={0} precision={0} data-testid="score-input" style={{ width: 200 }} />

@@ -4,9 +4,10 @@
 import { Alert } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canonicalPath, ContentType, REWARD_KINDS, type QuestionDetail } from '@site/shared/contract';
+import { canonicalPath, ContentType, type QuestionDetail } from '@site/shared/contract';
 import { useTranslation } from '@site/shared/i18n';
 import { formatDate } from '@site/shared/page';
+import { isRewarded } from '@site/shared/policies';
 import './texts';
 
 type Post = Pick<QuestionDetail, 'id' | 'url_title' | 'content_type' | 'score' | 'accepted_answer_id' | 'bounty_end_time' | 'bounty_settled' | 'bounty_answer_id'>;
@@ -15,7 +16,7 @@ type Post = Pick<QuestionDetail, 'id' | 'url_title' | 'content_type' | 'score' |
 export function RewardStatus({ post, now }: { post: Post; now?: number }) {
   const { t, i18n } = useTranslation('posts');
   const [openedAt] = useState(() => Date.now());
-  if (post.score <= 0 || !REWARD_KINDS.includes(post.content_type)) return null;
+  if (!isRewarded(post)) return null;
   const answerLink = (aid: string, key: string) => (
     <Link to={canonicalPath(undefined, post.id, post.url_title, aid)} data-testid="reward-answer-link">
       {t(key)}

@@ -10,6 +10,9 @@ import { sql, type Kysely } from 'kysely';
 //
 // Triggers fire only on the columns copied (not on view counts or hot scores, written every few seconds), and a
 // change to a post's visibility, price or author re-copies its answers, which inherit them.
+//
+// Kept as it ran: migration 0028 replaces the functions below with bodies built from the server's own rule
+// fragments (the same rules, no longer as numbers of their own).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
 CREATE TABLE search_docs (

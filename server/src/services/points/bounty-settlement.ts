@@ -4,7 +4,7 @@
 // at any time: each post is claimed with FOR UPDATE SKIP LOCKED and marked settled in the same transaction, and
 // its ledger entry carries the reference `bounty_settled:<post>`, so with several instances (or after a restart
 // half-way) every bounty is settled exactly once. Nothing lives in memory: a restart simply sweeps again.
-import { ContentType } from '@site/shared/contract';
+import { ContentType, PostStatus } from '@site/shared/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { systemAccountBalance } from '../../repositories/ledger-repo.js';
@@ -30,7 +30,7 @@ async function claimEnded(trx: Trx) {
     .where('bounty_settled_at', 'is', null)
     .where('bounty_ends_at', '<=', sql<Date>`now()`)
     .where('accepted_answer_id', 'is', null)
-    .where('status', 'in', [1, 2])
+    .where('status', 'in', [PostStatus.normal, PostStatus.closed])
     .orderBy('bounty_ends_at')
     .limit(1)
     .forUpdate()

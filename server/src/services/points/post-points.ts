@@ -2,7 +2,7 @@
 // by an edit until someone has paid, paid to the accepted answer, refunded when the post is deleted before an
 // acceptance and taken again when it is recovered. Each runs inside the caller's transaction, with the post row
 // locked by the caller, so references numbered by `entryCount` are taken one at a time.
-import { PRICED_KINDS } from '@site/shared/contract';
+import { isPricedKind } from '@site/shared/policies';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isRewarded } from '../../policies/post-policy.js';
@@ -18,7 +18,7 @@ type PointsPost = Pick<PostRow, 'id' | 'user_id' | 'content_type' | 'score'>;
 /** Refuses points a post cannot carry: a kind without prices, or outside the admin's bounds (0 is always free). */
 export function checkScore(contentType: number, score: number, settings: PointsSettings): void {
   if (score === 0) return;
-  if (!PRICED_KINDS.includes(contentType)) throw pointsErrors.scoreNotForKind();
+  if (!isPricedKind(contentType)) throw pointsErrors.scoreNotForKind();
   if (score < settings.scoreMin || score > settings.scoreMax) throw pointsErrors.scoreOutOfRange();
 }
 

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
 import { canViewPostDetail } from '../../policies/post-policy.js';
-import { findPostById, LISTED_STATUSES } from '../../repositories/questions-repo.js';
+import { listedSql } from '../../repositories/post-rules-sql.js';
+import { findPostById } from '../../repositories/questions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 
 // Candidates per shared tag: the newest few of each tag (index post_tags_tag_newest), so a tag with 100k posts
@@ -32,7 +33,7 @@ export async function similarByTag(db: Kysely<Database>, viewer: UserRow | null,
       LIMIT ${PER_TAG}
     ) c
     JOIN posts p ON p.id = c.post_id
-    WHERE src.post_id = ${post.id} AND p.status IN (${sql.join(LISTED_STATUSES)}) AND p.show = 1
+    WHERE src.post_id = ${post.id} AND ${listedSql('p')}
     GROUP BY p.id
     ORDER BY count(*) DESC, p.vote_count DESC, p.id DESC
     LIMIT ${q.page_size}

@@ -9,7 +9,7 @@ import {
 } from '@site/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { LISTED_STATUSES } from '../../repositories/questions-repo.js';
+import { listedSql } from '../../repositories/post-rules-sql.js';
 import { findTagDescriptions } from '../../repositories/tags-repo.js';
 import { presentTagDescribed } from '../../presenters/tag-presenter.js';
 import { isRecommended, isReserved, readWriteSettings } from './write-settings.js';
@@ -36,8 +36,7 @@ export async function findSimilarQuestions(
   const rows = await db
     .selectFrom('posts')
     .select(['id', 'title', 'url_title', 'content_type', 'status', 'answer_count', 'accepted_answer_id'])
-    .where('status', 'in', LISTED_STATUSES)
-    .where('show', '=', 1)
+    .where(listedSql(''))
     .where(sql<boolean>`search @@ ${tsq}`)
     .orderBy(sql`ts_rank_cd(search, ${tsq})`, 'desc')
     .orderBy('id', 'desc')

@@ -25,8 +25,7 @@ import { pointsErrors } from '../points/points-errors.js';
 import { driveShareToStore, saveDriveShare } from '../cloud-drive/drive-share.js';
 import { queueNewPostMails } from '../mail-queue/mail-enqueue.js';
 import { queueNewListedPost, queuePostChanged } from '../member-events/post-events.js';
-import { LISTED_STATUSES } from '../../repositories/questions-repo.js';
-import { countsInTags } from '../../repositories/post-state-repo.js';
+import { countsInTags, isListedStatus } from '../../policies/post-listing-policy.js';
 import { enqueueReview } from '../review/pending-queue-service.js';
 import { queueReasonFor, readReviewSettings } from '../review/review-settings.js';
 
@@ -126,7 +125,7 @@ export async function addQuestion({ db, lang }: PostWriteDeps, user: UserRow, b:
     }
     if (queueReason) await enqueueReview(trx, { objectType: 'question', objectId: post.id, questionId: post.id, userId: user.id, reason: queueReason });
     await queueNewPostMails(trx, post);
-    if (LISTED_STATUSES.includes(post.status)) queueNewListedPost();
+    if (isListedStatus(post.status)) queueNewListedPost();
     return { id: post.id, url_title: post.url_title };
   });
 }

@@ -7,6 +7,7 @@
 // the newest `limit` matches are found without visiting the rest. A hidden document keeps its slot, so showing it
 // again keeps the order; a document that arrives out of order (written with an older date, or its created_at
 // changed) clears `ordered`, and matches are then collected and sorted until the owner rebuilds the index.
+import { readsWithoutBuying, type Reader } from '@site/shared/policies';
 import { lexemesOf, type QueryNode } from './tsquery.js';
 import { PackedVectors } from './packed-vectors.js';
 import { walkAll, walkIntersection, walkUnion } from './posting-walk.js';
@@ -36,7 +37,7 @@ export interface IndexFilter {
   userId: string | null;
   minAnswers: number | null;
   minScore: number | null;
-  viewer: { id: string | null; staff: boolean };
+  viewer: Reader;
 }
 
 export interface IndexHit {
@@ -145,7 +146,6 @@ export class TextIndex {
   search(query: QueryNode, rankQuery: QueryNode, f: IndexFilter, limit: number): IndexHit[] {
     const known = new Map<string, number>();
     for (const lex of lexemesOf(query)) known.set(lex, this.lexIds.get(lex) ?? -1);
-    const viewerId = f.viewer.id === null ? NaN : Number(f.viewer.id);
     const userId = f.userId === null ? NaN : Number(f.userId);
     const slots: number[] = [];
     const required = this.requiredLexemes(query, known);
@@ -161,7 +161,7 @@ export class TextIndex {
       if (f.minScore !== null && this.votes[slot]! < f.minScore) return;
       if (!matchAll(slot)) return;
       // A body the viewer may not read: a post is found by its title (weight A) alone, an answer not at all.
-      if (!this.readable(slot, f.viewer.staff, viewerId) && (kind === ANSWER || !matchTitle(slot))) return;
+      if (!this.readable(slot, f.viewer) && (kind === ANSWER || !matchTitle(slot))) return;
       slots.push(slot);
     };
     const lists = required.length > 0 ? null : this.lists(query, known);
@@ -180,7 +180,7 @@ export class TextIndex {
     for (const lex of items) rankKnown.set(lex, this.lexIds.get(lex) ?? -1);
     const useAnd = (rankQuery.k === 'and' || rankQuery.k === 'phrase') && items.length >= 2;
     return slots.map((slot) => {
-      const aOnly = !this.readable(slot, f.viewer.staff, viewerId);
+      const aOnly = !this.readable(slot, f.viewer);
       const positionsOf: PositionsOf = (lex) => this.positions(slot, rankKnown.get(lex)!, aOnly);
       const empty = aOnly ? !this.vectors.hasWeightA(slot) : this.vectors.count(slot) === 0;
       return {
@@ -203,8 +203,9 @@ export class TextIndex {
     return columns + this.vectors.bytes + this.postingCount * 8 + this.postings.length * 48 + lexiconChars + this.lexIds.size * 60 + (this.slotOf.question.size + this.slotOf.answer.size) * 40;
   }
 
-  private readable(slot: number, staff: boolean, viewerId: number): boolean {
-    return staff || !this.priced[slot] || this.postUserIds[slot] === viewerId;
+  /** The paywall for a reader who has not bought the post (search ignores purchases): `priced` is search_docs'. */
+  private readable(slot: number, viewer: Reader): boolean {
+    return !this.priced[slot] || readsWithoutBuying(viewer, { user_id: String(this.postUserIds[slot]) });
   }
 
   /** True when slot a sorts before slot b by (created_at, id). */
