@@ -150,8 +150,9 @@ export const questionStateHandlers: HttpHandler[] = [
     const post = mockState.questions.find((x) => x.id === query.question_id);
     if (!post) return notFound();
     const slugs = new Set(post.tags.map((t) => t.slug_name));
+    // Every fixture post counts as listed (which states are is the server's rule), as in question/page.
     const list = mockState.questions
-      .filter((x) => x.id !== post.id && x.status !== 10 && x.show === 1 && x.tags.some((t) => slugs.has(t.slug_name)))
+      .filter((x) => x.id !== post.id && x.tags.some((t) => slugs.has(t.slug_name)))
       .slice(0, query.page_size)
       .map((x) => ({ id: x.id, title: x.title, url_title: x.url_title, content_type: x.content_type, answer_count: x.answer_count, vote_count: x.vote_count, accepted_answer_id: x.accepted_answer_id }));
     return { count: list.length, list };
