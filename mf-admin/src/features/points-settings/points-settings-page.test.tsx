@@ -77,8 +77,8 @@ test("the server's field errors show on their fields, a level's on its cell and 
 
   const scoreMax = screen.getByLabelText('Most points on a post').closest('.ant-form-item')!;
   expect(await within(scoreMax as HTMLElement).findByText('The most points cannot be below the fewest.')).toBeInTheDocument();
-  const goldTitle = screen.getByTestId('level-1-title').closest('.ant-form-item')!;
-  expect(within(goldTitle as HTMLElement).getByText('Give the level a name.')).toBeInTheDocument();
+  const secondLevelTitle = screen.getByTestId('level-1-title').closest('.ant-form-item')!;
+  expect(within(secondLevelTitle as HTMLElement).getByText('Give the level a name.')).toBeInTheDocument();
   expect(within(screen.getByTestId('levels-table')).getByText('Two levels cannot need the same reputation.')).toBeInTheDocument();
   expect(screen.queryByText('Update successful.')).not.toBeInTheDocument();
 });
