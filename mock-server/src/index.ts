@@ -55,6 +55,10 @@ export {
   tagHandlers,
   searchHandlers,
 } from './handlers/index.js';
+/** Comments as comment/page serves them, and their seeding (a test gives the server's parsed_text when it matters). */
+export { makeComment, addMockComments } from './handlers/comment.js';
+/** What GET search answers (tests set the hits) and the builders of its hits. */
+export { mockSearch, makePostHit, makeAnswerHit } from './handlers/index.js';
 /** Points fixtures: a statement line, a member's summary and the levels they use (tests override a field or two). */
 export { makeStatementLine, mockSummary, MOCK_LEVELS } from './handlers/index.js';
 /** A remote's route paths that its src/owned-paths.json does not cover (each remote's test expects none). */

@@ -1,7 +1,10 @@
 import {
+  AnswerStatus,
   endpoints,
   PostStatus,
+  type AdminAnswerFilter,
   type AdminAnswerItem,
+  type AdminQuestionFilter,
   type AdminQuestionItem,
   type Dashboard,
 } from '@site/shared/contract';
@@ -43,17 +46,35 @@ const answer = (id: number, questionId: number, status: number): AdminAnswerItem
   question_info: { title: `Question ${questionId}`, url_title: `question-${questionId}`, status: PostStatus.normal },
 });
 
-function initial() {
+/**
+ * What each status tab lists: which post states a tab covers is the server's rule (admin-contents-service), so the
+ * fixtures are kept per tab as the server would answer them.
+ */
+function initial(): {
+  questions: Record<AdminQuestionFilter, AdminQuestionItem[]>;
+  answers: Record<AdminAnswerFilter, AdminAnswerItem[]>;
+  dashboard: Dashboard;
+} {
+  const live = [
+    question(501, 'How do I read a file?', PostStatus.normal),
+    question(502, 'Why is my loop slow?', PostStatus.normal),
+    question(503, 'What does this error mean?', PostStatus.normal),
+  ];
+  const liveAnswers = [answer(601, 501, AnswerStatus.normal), answer(602, 502, AnswerStatus.normal)];
   return {
-    questions: [
-      question(501, 'How do I read a file?', PostStatus.normal),
-      question(502, 'Why is my loop slow?', PostStatus.normal),
-      question(503, 'What does this error mean?', PostStatus.normal),
-      question(504, 'A closed question', PostStatus.closed),
-      question(505, 'A deleted question', PostStatus.deleted),
-      question(506, 'A question waiting for review', PostStatus.pending),
-    ],
-    answers: [answer(601, 501, 1), answer(602, 502, 1), answer(603, 501, 10), answer(604, 503, PostStatus.pending)],
+    questions: {
+      normal: live,
+      available: live,
+      closed: [question(504, 'A closed question', PostStatus.closed)],
+      deleted: [question(505, 'A deleted question', PostStatus.deleted)],
+      pending: [question(506, 'A question waiting for review', PostStatus.pending)],
+    },
+    answers: {
+      normal: liveAnswers,
+      available: liveAnswers,
+      deleted: [answer(603, 501, AnswerStatus.deleted)],
+      pending: [answer(604, 503, PostStatus.pending)],
+    },
     dashboard: makeDashboard(),
   };
 }
@@ -102,16 +123,15 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
 export const mockAdminContents = initial();
 registerMockReset(() => Object.assign(mockAdminContents, initial()));
 
-const STATUS_NUMBER: Record<string, number> = { normal: 1, available: 1, closed: 2, deleted: 10, pending: 11 };
 const page = <T>(list: T[], p: number, size: number) => ({ count: list.length, list: list.slice((p - 1) * size, p * size) });
 
 export const adminContentsHandlers = [
   handle(endpoints.getDashboard, () => mockAdminContents.dashboard),
   handle(endpoints.getAdminQuestionPage, ({ query }) =>
-    page(mockAdminContents.questions.filter((q) => q.status === STATUS_NUMBER[query.status]), query.page, query.page_size),
+    page(mockAdminContents.questions[query.status], query.page, query.page_size),
   ),
   handle(endpoints.getAdminAnswerPage, ({ query }) =>
-    page(mockAdminContents.answers.filter((a) => a.status === STATUS_NUMBER[query.status]), query.page, query.page_size),
+    page(mockAdminContents.answers[query.status], query.page, query.page_size),
   ),
   handle(endpoints.updateAdminQuestionStatus, () => null),
   handle(endpoints.updateAdminAnswerStatus, () => null),

@@ -4,7 +4,7 @@ import { canManageComment, commentMemberActions } from '@site/shared/policies';
 import { errorResponses } from '../envelope.js';
 import { FIXTURE_NOW } from '../factories.js';
 import { handle } from '../handle.js';
-import { actorOf, mockState, registerMockReset } from '../state.js';
+import { actorOf, registerMockReset } from '../state.js';
 
 /** Comments by id (insertion order = oldest first); tests add their own with `makeComment`. */
 export const mockComments = new Map<string, CommentItem>();
@@ -15,15 +15,13 @@ registerMockReset(() => {
 });
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const knownUsernames = () => new Set([...mockState.usersByToken.values()].map((u) => u.username));
 
-/** What the server does, roughly: escaped text in a paragraph, @name of a known user as a link to their page. */
-export function renderMockComment(text: string): string {
-  const known = knownUsernames();
-  const html = escapeHtml(text).replace(/(^|[^\w@])@(\w(?:[\w.-]*\w)?)/g, (whole, lead: string, name: string) =>
-    known.has(name) ? `${lead}<a href="/users/${name}">@${name}</a>` : whole,
-  );
-  return `<p>${html}</p>`;
+/**
+ * A comment's parsed_text: the escaped text in a paragraph. Rendering markdown and turning mentions into links are
+ * the server's: a test of how they show gives the comment's parsed_text (`makeComment({ parsed_text })`).
+ */
+function renderMockComment(text: string): string {
+  return `<p>${escapeHtml(text)}</p>`;
 }
 
 const actionsFor = (viewer: LoggedUser | null, c: CommentItem) => commentMemberActions(actorOf(viewer), c);

@@ -10,7 +10,7 @@ import { commentHandlers } from './comment.js';
 import { voteHandlers } from './vote.js';
 import { questionStateHandlers } from './question-state.js';
 import { tagHandlers } from './tag.js';
-import { searchHandlers } from './search.js';
+import { makeAnswerHit, makePostHit, mockSearch, searchHandlers } from './search.js';
 import { adminUsersHandlers } from './admin-users.js';
 import { adminContentsHandlers, makeDashboard, mockAdminContents } from './admin-contents.js';
 import { frontendReportHandlers, mockFrontendReports } from './frontend-reports.js';
@@ -32,6 +32,7 @@ import { mockAudits, mockRevisions, mockSuggestions, mockTimelineItems, timeline
 
 export { installationHandlers, questionHandlers, siteHandlers, userHandlers };
 export { questionWriteHandlers, answerHandlers, commentHandlers, voteHandlers, questionStateHandlers, tagHandlers, searchHandlers };
+export { mockSearch, makePostHit, makeAnswerHit };
 export { accountHandlers, connectorHandlers, mockLinkCodes, MOCK_BINDING_KEY, mockConnectors, accountDataHandlers, mockAccountData };
 export { settingsHandlers, mockBindingLink, mockUnsubscribeCode, mockUploadUrl, cloudDriveHandlers, pictureHandlers, mockPicture, MOCK_IMAGE_MODEL };
 export { pointsHandlers, pointsAdminHandlers, adminUsersHandlers, makeStatementLine, MOCK_LEVELS, mockSummary };

@@ -1,10 +1,9 @@
 import type { HttpHandler } from 'msw';
-import { endpoints, type DataOf, type PointsSettings, type RechargeBatchSummary } from '@site/shared/contract';
+import { endpoints, POINTS_DEFAULTS, type DataOf, type PointsSettings, type RechargeBatchSummary } from '@site/shared/contract';
 import { FIXTURE_NOW } from '../factories.js';
 import { users } from '../fixtures/index.js';
 import { handle } from '../handle.js';
 import { registerMockReset } from '../state.js';
-import { MOCK_LEVELS } from './points.js';
 
 type AdminVerification = DataOf<typeof endpoints.getAdminVerifications>['list'][number];
 type AdminWithdrawal = DataOf<typeof endpoints.getAdminWithdrawals>['list'][number];
@@ -38,17 +37,8 @@ const withdrawal = (u: { id: string; username: string }, o: Partial<AdminWithdra
 });
 
 function initial() {
-  const settings: PointsSettings = {
-    fee_percent: 10,
-    score_min: 1,
-    score_max: 10_000,
-    bounty_days: 7,
-    bounty_min_votes: 1,
-    exchange_enabled: true,
-    withdrawal_min: 100,
-    withdrawal_fee_percent: 0,
-    levels: MOCK_LEVELS,
-  };
+  // The server's defaults: a test that needs other saved settings cans getAdminPointsSettings.
+  const settings: PointsSettings = structuredClone(POINTS_DEFAULTS);
   const verifications = [
     verification(alice, {}),
     verification(mod, { real_name: 'Han Meimei', id_number: 'G12345678', id_number_masked: '*****5678', submitted_at: FIXTURE_NOW - 3600 }),
@@ -80,7 +70,7 @@ const fixtureCodes = (batch: number, count: number) => Array.from({ length: coun
 
 /**
  * The admin's points calls. Decisions and saves are recorded so the next read shows them; whether a decision is
- * allowed, the fee of a payout and a grant that would go below zero are the server's rules: a test that needs such
+ * allowed, the fee of a payout, a grant's new balance and a grant that would go below zero are the server's rules: a test that needs such
  * a refusal overrides the endpoint with `cannedAnswer`.
  */
 export const pointsAdminHandlers: HttpHandler[] = [
@@ -108,6 +98,7 @@ export const pointsAdminHandlers: HttpHandler[] = [
     return { batch_id: String(id), amount: body.amount, codes: fixtureCodes(id, body.count) };
   }),
   handle(endpoints.getAdminRechargeBatches, ({ query }) => pageOf(admin.batches, query)),
-  // The fixture member's balance plus the grant: a grant's limits are the server's.
-  handle(endpoints.grantPoints, ({ body }) => ({ score: (Object.values(users).find((u) => u.id === body.user_id)?.score ?? 0) + body.amount })),
+  // The member's fixture balance as it stands: the balance after a grant (and a grant's limits) are the server's, so a
+  // test that shows one cans grantPoints with it.
+  handle(endpoints.grantPoints, ({ body }) => ({ score: Object.values(users).find((u) => u.id === body.user_id)?.score ?? 0 })),
 ];

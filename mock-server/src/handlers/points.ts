@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { endpoints, type LoggedUser, type PointsSummary, type StatementLine } from '@site/shared/contract';
+import { endpoints, POINTS_DEFAULTS, type LoggedUser, type PointsSummary, type StatementLine } from '@site/shared/contract';
 import { FIXTURE_NOW } from '../factories.js';
 import { handle } from '../handle.js';
 import { mockState } from '../state.js';
@@ -46,20 +46,22 @@ export const MOCK_LEVELS = [
   { title: 'Gold', redeem_rank_points: 1000, rank_to_point: 0.5 },
 ];
 
-/** A member's summary: entered at the first level, their reputation all exchangeable (a test overrides the rest). */
+/** A member's summary: entered at the first level, 120 reputation exchangeable (a test overrides the rest). */
 export function mockSummary(user: Pick<LoggedUser, 'score' | 'rank'>): PointsSummary {
   return {
     score: user.score,
     rank: user.rank,
     rank_exchanged: 0,
-    exchangeable_rank: user.rank,
-    exchangeable_points: Math.floor(user.rank / 10),
+    // Fixed figures (what exchangeReputation answers): points at a level's ratio are the server's to compute.
+    exchangeable_rank: 120,
+    exchangeable_points: 12,
     exchange_enabled: true,
     level: MOCK_LEVELS[0]!,
     reachable_level: MOCK_LEVELS[0]!,
     levels: MOCK_LEVELS,
-    withdrawal_min: 100,
-    withdrawal_fee_percent: 5,
+    // The admin's cash-out settings as a new site has them (a test of other settings passes its own).
+    withdrawal_min: POINTS_DEFAULTS.withdrawal_min,
+    withdrawal_fee_percent: POINTS_DEFAULTS.withdrawal_fee_percent,
   };
 }
 

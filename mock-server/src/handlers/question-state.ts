@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import {
   endpoints,
+  PostStatus,
   USER_SEARCH_LIMIT,
   type LoggedUser,
   type QuestionDetail,
@@ -37,7 +38,7 @@ registerMockReset(() => extras.clear());
 function extraOf(id: string): PostExtra {
   let e = extras.get(id);
   if (!e) {
-    e = { close_type: 0, close_msg: '', closed_by: '', deleted_by: '', status_before_delete: 1, deleted_at: 0, pinned_at: 0, collectors: new Set(), followers: new Set(), invited: [] };
+    e = { close_type: 0, close_msg: '', closed_by: '', deleted_by: '', status_before_delete: PostStatus.normal, deleted_at: 0, pinned_at: 0, collectors: new Set(), followers: new Set(), invited: [] };
     extras.set(id, e);
   }
   return e;
@@ -60,8 +61,10 @@ export function detailFor(info: QuestionInfo, item: QuestionListItem, viewer: Lo
     status: item.status,
     pin: item.pin,
     show: item.show,
-    collection_count: e.collectors.size || item.collection_count,
-    follow_count: e.followers.size || item.follow_count,
+    // The counts are the fixture's (the server counts bookmarks and followers); whether the viewer has bookmarked or
+    // follows the post is what their last call said.
+    collection_count: item.collection_count,
+    follow_count: item.follow_count,
     collected: !!viewer && e.collectors.has(viewer.id),
     is_followed: !!viewer && e.followers.has(viewer.id),
     member_actions: postMemberActions(actorOf(viewer), stateOf(item)),
@@ -92,21 +95,20 @@ function act(id: string, user: LoggedUser, action: PostAction, change: (item: Qu
   return null;
 }
 
+// Every fixture user can be found and invited: which members may be (activated, not suspended) is the server's rule.
 const allUsers = (): UserBasic[] =>
-  Object.values(users)
-    .filter((u) => u.mail_status === 1 && u.status === 'normal')
-    .map((u) => makeUserBasic({ id: u.id, username: u.username, display_name: u.display_name, avatar: u.avatar, rank: u.rank }));
+  Object.values(users).map((u) => makeUserBasic({ id: u.id, username: u.username, display_name: u.display_name, avatar: u.avatar, rank: u.rank }));
 
 export const questionStateHandlers: HttpHandler[] = [
   handle(endpoints.closeQuestion, ({ body, user }) =>
     act(body.id, user, 'close', (item, e) => {
-      item.status = 2;
+      item.status = PostStatus.closed;
       Object.assign(e, { close_type: body.close_type, close_msg: body.close_msg, closed_by: user.id });
     }),
   ),
   handle(endpoints.reopenQuestion, ({ body, user }) =>
     act(body.question_id, user, 'reopen', (item, e) => {
-      item.status = 1;
+      item.status = PostStatus.normal;
       Object.assign(e, { close_type: 0, close_msg: '', closed_by: '' });
     }),
   ),
@@ -121,7 +123,7 @@ export const questionStateHandlers: HttpHandler[] = [
   handle(endpoints.deleteQuestion, ({ body, user }) =>
     act(body.id, user, 'delete', (item, e) => {
       Object.assign(e, { status_before_delete: item.status, deleted_at: now(), deleted_by: user.id });
-      item.status = 10;
+      item.status = PostStatus.deleted;
     }),
   ),
   handle(endpoints.recoverQuestion, ({ body, user }) =>
@@ -136,7 +138,7 @@ export const questionStateHandlers: HttpHandler[] = [
     const e = extraOf(item.id);
     if (body.bookmark) e.collectors.add(user.id);
     else e.collectors.delete(user.id);
-    return { object_collection_count: e.collectors.size };
+    return { object_collection_count: item.collection_count };
   }),
   handle(endpoints.followObject, ({ body, user }) => {
     const item = reachable(body.object_id, user, mayInteract);
@@ -144,14 +146,15 @@ export const questionStateHandlers: HttpHandler[] = [
     const e = extraOf(item.id);
     if (body.is_cancel) e.followers.delete(user.id);
     else e.followers.add(user.id);
-    return { follows: e.followers.size, is_followed: !body.is_cancel };
+    return { follows: item.follow_count, is_followed: !body.is_cancel };
   }),
   handle(endpoints.getSimilarByTag, ({ query }) => {
     const post = mockState.questions.find((x) => x.id === query.question_id);
     if (!post) return notFound();
     const slugs = new Set(post.tags.map((t) => t.slug_name));
+    // Every fixture post counts as listed (which states are is the server's rule), as in question/page.
     const list = mockState.questions
-      .filter((x) => x.id !== post.id && x.status !== 10 && x.show === 1 && x.tags.some((t) => slugs.has(t.slug_name)))
+      .filter((x) => x.id !== post.id && x.tags.some((t) => slugs.has(t.slug_name)))
       .slice(0, query.page_size)
       .map((x) => ({ id: x.id, title: x.title, url_title: x.url_title, content_type: x.content_type, answer_count: x.answer_count, vote_count: x.vote_count, accepted_answer_id: x.accepted_answer_id }));
     return { count: list.length, list };

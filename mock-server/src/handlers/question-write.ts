@@ -51,8 +51,9 @@ export const questionWriteHandlers: HttpHandler[] = [
   handle(endpoints.getSimilarQuestions, ({ query }) => {
     const words = query.title.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];
     if (words.length === 0) return { count: 0, list: [] };
+    // Every fixture post counts as listed (which states are is the server's rule), as in question/page.
     const list = mockState.questions
-      .filter((q) => q.status !== 10 && q.show === 1 && words.some((w) => q.title.toLowerCase().includes(w)))
+      .filter((q) => words.some((w) => q.title.toLowerCase().includes(w)))
       .slice(0, SIMILAR_QUESTIONS_MAX)
       .map((q) => ({
         id: q.id,

@@ -9,16 +9,16 @@ import { canSeePost, detailFor } from './question-state.js';
 // The fixture posts as lists and details. `mockState.installed = false` is a test's switch for the not-installed
 // site (503 on every API call), not a rule computed here.
 
-/** question/page (content_type filter, tag filter, pagination, pinned first), question/info, personal bookmarks. */
+/** question/page (the fixture posts of the kind and tag asked, paginated, pinned first), question/info, personal bookmarks. */
 export const questionHandlers: HttpHandler[] = [
   handle(endpoints.getQuestionPage, ({ query }) => {
     if (!mockState.installed) return errorResponses.notInstalled();
     const { page, page_size, content_type, tag, order } = query;
-    // Deleted and unlisted posts are never listed.
-    let list = mockState.questions.filter((q) => q.status !== 10 && q.show === 1);
+    // mockState.questions is what the server lists: which states are listed, and what "unanswered" means, are the
+    // server's rules (a test of a post that drops out of the list takes it out of mockState.questions).
+    let list = mockState.questions;
     if (content_type) list = list.filter((q) => q.content_type === content_type);
     if (tag) list = list.filter((q) => q.tags.some((t) => t.slug_name === tag));
-    if (order === 'unanswered') list = list.filter((q) => q.answer_count === 0);
     if (order === 'score') list = [...list].sort((a, b) => b.vote_count - a.vote_count);
     else list = [...list].sort((a, b) => b.pin - a.pin || b.created_at - a.created_at);
     const start = (page - 1) * page_size;

@@ -1,18 +1,19 @@
 import type { HttpHandler } from 'msw';
-import { endpoints, type LoggedUser, type TagBasic, type TagDescribed, type TagInfo, type TagPageItem } from '@site/shared/contract';
+import { endpoints, TagStatus, type LoggedUser, type TagBasic, type TagDescribed, type TagInfo, type TagPageItem } from '@site/shared/contract';
 import { canManageTags, canSeeTag, tagMemberActions, tagSynonymActions } from '@site/shared/policies';
 import { errorResponses } from '../envelope.js';
 import { handle } from '../handle.js';
-import { actorOf, mockState, registerMockReset } from '../state.js';
+import { actorOf, registerMockReset } from '../state.js';
 
-/** A stored tag of the mock (question_count is counted from the fixture posts). */
+/** A stored tag of the mock; its counts are fixture figures (counting posts and followers is the server's). */
 interface MockTag {
   id: string;
   slug_name: string;
   display_name: string;
   original_text: string;
   main_tag_id: string | null;
-  status: 1 | 10;
+  status: number;
+  question_count: number;
   follow_count: number;
   recommend: boolean;
   reserved: boolean;
@@ -26,7 +27,8 @@ const tag = (id: string, slug: string, display: string, text: string, extra: Par
   display_name: display,
   original_text: text,
   main_tag_id: null,
-  status: 1,
+  status: TagStatus.available,
+  question_count: 0,
   follow_count: 0,
   recommend: false,
   reserved: false,
@@ -36,8 +38,8 @@ const tag = (id: string, slug: string, display: string, text: string, extra: Par
 
 /** Fixture tags: the two the fixture posts carry, an unused one, and a synonym of react. */
 const initialTags = (): MockTag[] => [
-  tag('101', 'general', 'General', 'Anything that fits **nowhere** else.', { follow_count: 3 }),
-  tag('102', 'react', 'React', 'A library for building user interfaces.', { follow_count: 7, recommend: true }),
+  tag('101', 'general', 'General', 'Anything that fits **nowhere** else.', { question_count: 13, follow_count: 3 }),
+  tag('102', 'react', 'React', 'A library for building user interfaces.', { question_count: 12, follow_count: 7, recommend: true }),
   tag('103', 'unused', 'Unused', ''),
   tag('104', 'reactjs', 'ReactJS', '', { main_tag_id: '102' }),
 ];
@@ -55,7 +57,6 @@ registerMockReset(() => {
 // Fixture text only: the description escaped in a paragraph, **bold** kept (the server renders real markdown).
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const parsed = (text: string) => (text.trim() ? `<p>${escapeHtml(text).replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')}</p>` : '');
-const questionCount = (t: MockTag) => mockState.questions.filter((q) => q.status !== 10 && q.tags.some((x) => x.slug_name === t.slug_name)).length;
 const followed = (u: LoggedUser | null) => (u ? (follows.get(u.id) ?? new Set<string>()) : new Set<string>());
 const bySlug = (slug: string) => tags.find((t) => t.slug_name === slug);
 const byId = (id: string) => tags.find((t) => t.id === id);
@@ -73,7 +74,7 @@ function pageItem(t: MockTag, u: LoggedUser | null): TagPageItem {
     original_text: t.original_text,
     ...d,
     description: d.excerpt,
-    question_count: questionCount(t),
+    question_count: t.question_count,
     follow_count: t.follow_count,
     is_follower: followed(u).has(t.id),
     created_at: t.created_at,
@@ -83,7 +84,7 @@ function pageItem(t: MockTag, u: LoggedUser | null): TagPageItem {
 
 function info(t: MockTag, u: LoggedUser | null, mainSlug: string): TagInfo {
   const member_actions = tagMemberActions(actorOf(u), t);
-  return { ...pageItem(t, u), main_tag_slug_name: mainSlug, status: t.status === 10 ? 'deleted' : 'available', member_actions };
+  return { ...pageItem(t, u), main_tag_slug_name: mainSlug, status: t.status === TagStatus.deleted ? 'deleted' : 'available', member_actions };
 }
 
 /**
@@ -106,27 +107,26 @@ export const tagHandlers: HttpHandler[] = [
   handle(endpoints.getTagPage, ({ query, user }) => {
     const { page, page_size, slug_name, query_cond } = query;
     const text = (slug_name ?? '').toLowerCase();
-    let list = tags.filter((t) => t.status === 1 && !t.main_tag_id);
+    // Every fixture main tag is listed (whether a deleted tag is, is the server's rule).
+    let list = tags.filter((t) => !t.main_tag_id);
     if (text) list = list.filter((t) => t.slug_name.includes(text) || t.display_name.toLowerCase().includes(text));
     if (query_cond === 'name') list.sort((a, b) => a.slug_name.localeCompare(b.slug_name));
     else if (query_cond === 'newest') list.sort((a, b) => b.created_at - a.created_at);
-    else list.sort((a, b) => questionCount(b) - questionCount(a) || b.follow_count - a.follow_count);
+    else list.sort((a, b) => b.question_count - a.question_count || b.follow_count - a.follow_count);
     const start = (page - 1) * page_size;
     if (start > 0 && start >= list.length) return errorResponses.notFound();
     return { count: list.length, list: list.slice(start, start + page_size).map((t) => pageItem(t, user)) };
   }),
   handle(endpoints.getTagsBySlug, ({ query }) => {
     const slugs = query.tags.split(',').map((s) => s.trim().toLowerCase());
-    return tags.filter((t) => t.status === 1 && slugs.includes(t.slug_name)).map((t) => ({ ...basic(t), ...described(t) }));
+    return tags.filter((t) => slugs.includes(t.slug_name)).map((t) => ({ ...basic(t), ...described(t) }));
   }),
   handle(endpoints.getFollowingTags, ({ user }) =>
-    tags.filter((t) => t.status === 1 && followed(user).has(t.id)).map((t) => ({ ...basic(t), main_tag_slug_name: mainSlugOf(t), ...described(t) })),
+    tags.filter((t) => followed(user).has(t.id)).map((t) => ({ ...basic(t), main_tag_slug_name: mainSlugOf(t), ...described(t) })),
   ),
   handle(endpoints.updateFollowTags, ({ body, user }) => {
-    const before = followed(user);
-    const after = new Set(body.slug_name_list.flatMap((s) => bySlug(s)?.id ?? []));
-    for (const t of tags) t.follow_count += (after.has(t.id) ? 1 : 0) - (before.has(t.id) ? 1 : 0);
-    follows.set(user.id, after);
+    // Recorded as sent, so is_follower follows it; follow_count stays the fixture's (the server counts followers).
+    follows.set(user.id, new Set(body.slug_name_list.flatMap((s) => bySlug(s)?.id ?? [])));
     return null;
   }),
   handle(endpoints.addTag, ({ body }) => {
@@ -150,21 +150,21 @@ export const tagHandlers: HttpHandler[] = [
   handle(endpoints.deleteTag, ({ body }) => {
     const t = byId(body.tag_id);
     if (!t) return notFound();
-    t.status = 10;
+    t.status = TagStatus.deleted;
     return null;
   }),
   handle(endpoints.recoverTag, ({ body }) => {
     const t = byId(body.tag_id);
     if (!t) return notFound();
-    t.status = 1;
+    t.status = TagStatus.available;
     return null;
   }),
   handle(endpoints.getTagSynonyms, ({ query, user }) => {
     const t = byId(query.tag_id);
-    if (!t || t.status !== 1) return notFound();
+    if (!t) return notFound();
     const main = t.main_tag_id ? byId(t.main_tag_id)! : t;
     const synonyms = tags
-      .filter((x) => x.main_tag_id === main.id && x.status === 1)
+      .filter((x) => x.main_tag_id === main.id)
       .map((x) => ({ tag_id: x.id, slug_name: x.slug_name, display_name: x.display_name, main_tag_slug_name: main.slug_name, ...described(x) }));
     return { synonyms, member_actions: tagSynonymActions(canManageTags(actorOf(user))) };
   }),

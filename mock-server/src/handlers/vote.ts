@@ -6,42 +6,34 @@ import { handle } from '../handle.js';
 import { mockState, registerMockReset } from '../state.js';
 import { mockComments } from './comment.js';
 
-/** Votes by object id: user id -> 1 or -1 (counts start from the fixture's vote_count). */
-export const mockVotes = new Map<string, Map<string, number>>();
 /** Reactions by object id: emoji -> user ids (display names are the usernames). */
 export const mockReactions = new Map<string, Map<string, string[]>>();
-registerMockReset(() => {
-  mockVotes.clear();
-  mockReactions.clear();
-});
+registerMockReset(() => mockReactions.clear());
 
-/** The object's kind, author and starting count: fixture posts are alice's (id 3); comments from the comment mocks. */
-function objectOf(id: string): { type: VotedObjectType; userId: string; base: number } {
+/**
+ * What vote/up and vote/down answer by default: a fixed vote in the direction asked. The count after a vote, and
+ * whether a click cancels or switches, are the server's: a test that shows them cans the answer it needs.
+ */
+const MOCK_VOTE_ANSWERS: Record<VoteDirection, VoteResp> = {
+  up: { votes: 1, up_votes: 1, down_votes: 0, vote_status: 'vote_up' },
+  down: { votes: -1, up_votes: 0, down_votes: 1, vote_status: 'vote_down' },
+};
+
+/** The object's kind and author, as the shared vote rules read them: fixture posts are alice's (id 3). */
+function objectOf(id: string): { type: VotedObjectType; userId: string } {
   const comment = mockComments.get(id);
-  if (comment) return { type: 'comment', userId: comment.user_id, base: comment.vote_count - (comment.is_vote ? 1 : 0) };
+  if (comment) return { type: 'comment', userId: comment.user_id };
   const q = mockState.questions.find((x) => x.id === id);
-  return { type: 'question', userId: q?.operator?.id ?? '3', base: q?.vote_count ?? 0 };
+  return { type: 'question', userId: q?.operator?.id ?? '3' };
 }
-
-const statusOf = (value: number): VoteResp['vote_status'] => (value === 1 ? 'vote_up' : value === -1 ? 'vote_down' : '');
 
 const voteHandler = (dir: VoteDirection) =>
   handle(dir === 'up' ? endpoints.voteUp : endpoints.voteDown, ({ body, user }) => {
-    const direction = dir === 'up' ? 1 : -1;
     const obj = objectOf(body.object_id);
     // The shared rules, as the server applies them to the object it finds.
     if (isOwnObject(user, obj)) return errorResponses.toast('error.vote.own_post');
     if (!canVoteDirection(obj.type, dir)) return errorResponses.toast('error.vote.comment_down');
-    const votes = mockVotes.get(body.object_id) ?? new Map<string, number>();
-    mockVotes.set(body.object_id, votes);
-    const from = votes.get(user.id) ?? 0;
-    const to = body.is_cancel ? (from === direction ? 0 : from) : direction;
-    if (to === 0) votes.delete(user.id);
-    else votes.set(user.id, to);
-    const values = [...votes.values()];
-    const up = values.filter((v) => v === 1).length;
-    const down = values.filter((v) => v === -1).length;
-    return { votes: obj.base + up - down, up_votes: up, down_votes: down, vote_status: statusOf(to) };
+    return MOCK_VOTE_ANSWERS[dir];
   });
 
 const summary = (objectId: string, viewerName: string | null) => {
@@ -53,7 +45,7 @@ const summary = (objectId: string, viewerName: string | null) => {
   return { reaction_summary: list };
 };
 
-/** vote/up, vote/down (one's own object and a comment's down vote refused by the shared rules) and meta/reaction. */
+/** vote/up, vote/down (a fixed answer; one's own object and a comment's down vote refused by the shared rules) and meta/reaction. */
 export const voteHandlers: HttpHandler[] = [
   voteHandler('up'),
   voteHandler('down'),

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { writeSettings } from '../repositories/settings-repo.js';
-import { POINTS_DEFAULTS } from '../services/points/points-settings.js';
+import { POINTS_DEFAULTS } from '@site/shared/contract';
 import { postEntry } from '../services/points/ledger-service.js';
 import { callAs } from './answer-factories.js';
 import type { TestApp } from './test-app.js';

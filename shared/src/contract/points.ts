@@ -102,6 +102,23 @@ export const pointsSettingsSchema = z
   .refine((s) => s.score_min <= s.score_max, { path: ['score_max'], message: 'error.points.score_bounds_invalid' });
 export type PointsSettings = z.infer<typeof pointsSettingsSchema>;
 
+/** What a new site runs on until the admin says otherwise (the server reads stored settings over these). */
+export const POINTS_DEFAULTS: PointsSettings = {
+  fee_percent: 0,
+  score_min: 1,
+  score_max: 10_000,
+  bounty_days: 7,
+  bounty_min_votes: 1,
+  exchange_enabled: true,
+  withdrawal_min: 100,
+  withdrawal_fee_percent: 0,
+  levels: [
+    { title: 'Bronze', redeem_rank_points: 100, rank_to_point: 0.1 },
+    { title: 'Silver', redeem_rank_points: 1000, rank_to_point: 0.2 },
+    { title: 'Gold', redeem_rank_points: 5000, rank_to_point: 0.5 },
+  ],
+};
+
 /** What the points pages show a member: balance, reputation not yet exchanged, their level and the next. */
 export const pointsSummarySchema = z.object({
   score: z.number().int(),

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@site/shared/contract';
 import { ADMIN_POINTS_PATHS } from '@site/shared/lib';
-import { cannedAnswer, errorResponses } from '@site/mock-server';
+import { cannedAnswer, errorResponses, ok } from '@site/mock-server';
 import { recordJson, setupMockServer } from '@site/mock-server/node';
 import { renderAdmin } from '../../test-support/render-admin';
 
@@ -16,6 +16,7 @@ async function pickMember(typed: string, option: RegExp) {
 }
 
 test('a grant goes to the member found by name, with the amount and reason, and the page says their new balance', async () => {
+  server.use(cannedAnswer(endpoints.grantPoints, () => ok({ score: 75 })));
   const sent = recordJson('post', endpoints.grantPoints.path);
   renderAdmin(ADMIN_POINTS_PATHS.grants);
   await pickMember('ali', /@alice, id 3/);
@@ -29,6 +30,7 @@ test('a grant goes to the member found by name, with the amount and reason, and 
 });
 
 test('a member is found by id:<n> too; a negative amount is a correction', async () => {
+  server.use(cannedAnswer(endpoints.grantPoints, () => ok({ score: 30 })));
   const sent = recordJson('post', endpoints.grantPoints.path);
   const lookups: string[] = [];
   const onRequest = ({ request }: { request: Request }) => {

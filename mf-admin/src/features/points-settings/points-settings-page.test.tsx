@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_POINTS_PATHS } from '@site/shared/lib';
-import { endpoints } from '@site/shared/contract';
-import { cannedAnswer, errorResponses } from '@site/mock-server';
+import { endpoints, POINTS_DEFAULTS, type PointsSettings } from '@site/shared/contract';
+import { cannedAnswer, errorResponses, ok } from '@site/mock-server';
 import { recordJson, setupMockServer } from '@site/mock-server/node';
 import { renderAdmin } from '../../test-support/render-admin';
 
@@ -15,13 +15,26 @@ async function replace(testId: string, value: string) {
   if (value) await user.type(input, value);
 }
 
+// Saved settings other than the defaults, so the form is seen to show what the server answered.
+const saved: PointsSettings = {
+  ...POINTS_DEFAULTS,
+  fee_percent: 10,
+  score_max: 20_000,
+  bounty_days: 14,
+  levels: [
+    { title: 'Bronze', redeem_rank_points: 100, rank_to_point: 0.1 },
+    { title: 'Gold', redeem_rank_points: 1000, rank_to_point: 0.5 },
+  ],
+};
+
 test('the form shows every saved setting and the levels; saving sends them all and says so', async () => {
+  server.use(cannedAnswer(endpoints.getAdminPointsSettings, () => ok(saved)));
   const sent = recordJson('put', endpoints.updateAdminPointsSettings.path);
   renderAdmin(ADMIN_POINTS_PATHS.settings);
   const fee = await screen.findByLabelText('Platform fee');
   expect(fee).toHaveValue('10');
-  expect(screen.getByLabelText('Most points on a post')).toHaveValue('10000');
-  expect(screen.getByLabelText('Bounty length')).toHaveValue('7');
+  expect(screen.getByLabelText('Most points on a post')).toHaveValue('20000');
+  expect(screen.getByLabelText('Bounty length')).toHaveValue('14');
   expect(screen.getByRole('switch', { name: 'Members may exchange reputation for points' })).toBeChecked();
   expect(screen.getByTestId('level-1-title')).toHaveValue('Gold');
 
@@ -37,14 +50,9 @@ test('the form shows every saved setting and the levels; saving sends them all a
   expect(await screen.findByRole('status')).toHaveTextContent('Update successful.');
   expect(sent).toEqual([
     {
+      ...saved,
       fee_percent: 15,
-      score_min: 1,
-      score_max: 10_000,
-      bounty_days: 7,
-      bounty_min_votes: 1,
       exchange_enabled: false,
-      withdrawal_min: 100,
-      withdrawal_fee_percent: 0,
       levels: [
         { title: 'Gold', redeem_rank_points: 1000, rank_to_point: 0.5 },
         { title: 'Platinum', redeem_rank_points: 5000, rank_to_point: 1 },
@@ -69,8 +77,8 @@ test("the server's field errors show on their fields, a level's on its cell and 
 
   const scoreMax = screen.getByLabelText('Most points on a post').closest('.ant-form-item')!;
   expect(await within(scoreMax as HTMLElement).findByText('The most points cannot be below the fewest.')).toBeInTheDocument();
-  const goldTitle = screen.getByTestId('level-1-title').closest('.ant-form-item')!;
-  expect(within(goldTitle as HTMLElement).getByText('Give the level a name.')).toBeInTheDocument();
+  const secondLevelTitle = screen.getByTestId('level-1-title').closest('.ant-form-item')!;
+  expect(within(secondLevelTitle as HTMLElement).getByText('Give the level a name.')).toBeInTheDocument();
   expect(within(screen.getByTestId('levels-table')).getByText('Two levels cannot need the same reputation.')).toBeInTheDocument();
   expect(screen.queryByText('Update successful.')).not.toBeInTheDocument();
 });

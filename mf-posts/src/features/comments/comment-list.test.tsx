@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoggedUser } from '@site/shared/contract';
-import { users } from '@site/mock-server';
-import { setupMockServer } from '@site/mock-server/node';
+import { endpoints, type LoggedUser } from '@site/shared/contract';
+import { addMockComments, makeComment, users } from '@site/mock-server';
+import { recordJson, setupMockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '@site/mock-server/render';
 import { renderOnPost, storeAs } from '../../test-support/render-on-post';
 import { CommentList } from './comment-list';
@@ -21,13 +21,16 @@ async function seed(user: LoggedUser, original_text: string, object_id = '1025')
 const list = <CommentList objectId="1025" questionId="1025" />;
 const items = () => screen.queryAllByTestId('comment-item');
 
-test('comments show their text, author link and mention links; the rest come with "show more"', async () => {
-  await seed(users.activated, 'Thanks @mod, see `code`');
+test('comments show the server\'s rendering (mention links), their author link; the rest come with "show more"', async () => {
+  addMockComments(
+    makeComment({ original_text: 'Thanks @mod, see `code`', parsed_text: '<p>Thanks <a href="/users/mod">@mod</a>, see <code>code</code></p>' }),
+  );
   for (let i = 1; i <= 6; i++) await seed(users.moderator, `comment ${i}`);
   renderOnPost(list);
   await waitFor(() => expect(items()).toHaveLength(5));
   const first = items()[0]!;
   expect(within(first).getByRole('link', { name: '@mod' })).toHaveAttribute('href', '/users/mod');
+  expect(within(first).getByText('code', { selector: 'code' })).toBeInTheDocument();
   expect(within(within(first).getByTestId('comment-author')).getByRole('link', { name: 'alice' })).toHaveAttribute('href', '/users/alice');
   await userEvent.click(screen.getByRole('button', { name: 'Show 2 more comments' }));
   await waitFor(() => expect(items()).toHaveLength(7));
@@ -35,6 +38,7 @@ test('comments show their text, author link and mention links; the rest come wit
 });
 
 test('an activated user adds a comment; the length is checked before sending', async () => {
+  const sent = recordJson('post', endpoints.addComment.path);
   renderOnPost(list, users.moderator);
   await userEvent.click(await screen.findByTestId('comment-add'));
   const input = screen.getByTestId('comment-input');
@@ -49,7 +53,8 @@ test('an activated user adds a comment; the length is checked before sending', a
   await userEvent.type(input, 'Hello @alice');
   await userEvent.click(screen.getByTestId('comment-submit'));
   await waitFor(() => expect(items()).toHaveLength(1));
-  expect(within(items()[0]!).getByRole('link', { name: '@alice' })).toBeInTheDocument();
+  expect(within(items()[0]!).getByText('Hello @alice')).toBeInTheDocument();
+  expect(sent).toEqual([expect.objectContaining({ object_id: '1025', original_text: 'Hello @alice' })]);
   expect(screen.queryByTestId('comment-input')).not.toBeInTheDocument();
 });
 

@@ -5,7 +5,7 @@ import { setDisplayTimeZone } from '@site/shared/page';
 import { makeStore, setToken, setUser } from '@site/shared/store';
 import { cannedAnswer, errorResponses, makeQuestionInfo, mockState, ok, questionDetailFixture, users } from '@site/mock-server';
 import { endpoints } from '@site/shared/contract';
-import { setupMockServer } from '@site/mock-server/node';
+import { recordJson, setupMockServer } from '@site/mock-server/node';
 import { at, renderRoutes } from '@site/mock-server/render';
 import { QuestionDetailPage } from './question-detail-page';
 
@@ -73,16 +73,27 @@ test('the address becomes the canonical one of the permalink setting, keeping th
   expect(second.router.state.location.search).toBe('?x=1');
 });
 
-test('a member bookmarks and follows; the buttons and counts change', async () => {
+test('a member bookmarks and follows: the calls say which, and the buttons show the post as the server then answers it', async () => {
+  const bookmarked = recordJson('post', endpoints.switchCollection.path);
+  const followed = recordJson('post', endpoints.followObject.path);
   renderRoutes(routes, '/questions/1024/a-guide-to-topic-24', storeAs(users.moderator));
   const bookmark = await screen.findByTestId('bookmark-button');
   expect(bookmark).toHaveTextContent('Bookmark');
+  // Before each click, the counts the server will answer next (it counts bookmarks and followers, the mock does not).
+  post().collection_count = 8;
   await userEvent.click(bookmark);
-  await waitFor(() => expect(screen.getByTestId('bookmark-button')).toHaveTextContent('Bookmarked 1'));
+  await waitFor(() => expect(screen.getByTestId('bookmark-button')).toHaveTextContent('Bookmarked 8'));
+  post().follow_count = 3;
   await userEvent.click(screen.getByTestId('follow-button'));
-  await waitFor(() => expect(screen.getByTestId('follow-button')).toHaveTextContent('Following 1'));
+  await waitFor(() => expect(screen.getByTestId('follow-button')).toHaveTextContent('Following 3'));
+  post().follow_count = 2;
   await userEvent.click(screen.getByTestId('follow-button'));
-  await waitFor(() => expect(screen.getByTestId('follow-button')).toHaveTextContent('Follow 0'));
+  await waitFor(() => expect(screen.getByTestId('follow-button')).toHaveTextContent('Follow 2'));
+  expect(bookmarked).toEqual([expect.objectContaining({ object_id: '1024', bookmark: true })]);
+  expect(followed).toEqual([
+    { object_id: '1024', is_cancel: false },
+    { object_id: '1024', is_cancel: true },
+  ]);
 });
 
 test('an anonymous visitor who bookmarks is sent to log in', async () => {

@@ -12,7 +12,7 @@ const serveVerification = (v: Verification) => server.use(http.get(anyOrigin(end
 const withdrawal = (w: Partial<Withdrawal>): Withdrawal => ({ id: '1', amount: 100, fee: 0, status: 'pending', reference: '', reason: '', created_at: FIXTURE_NOW, decided_at: 0, ...w });
 
 test('shows balance, minimum and fee; before entry and verification the form is off and the steps link to their pages', async () => {
-  serveSummary(server, { level: null });
+  serveSummary(server, { level: null, withdrawal_min: 100, withdrawal_fee_percent: 5 });
   renderPoints('/points/withdrawal');
   expect(await screen.findByTestId('withdrawal-min')).toHaveTextContent('100 points');
   expect(screen.getByTestId('withdrawal-fee')).toHaveTextContent('5%');

@@ -1,5 +1,5 @@
 import type { PointsSettings as PointsSettingsWire, ReputationLevel } from '@site/shared/contract';
-import { pointsSettingsSchema } from '@site/shared/contract';
+import { POINTS_DEFAULTS, pointsSettingsSchema } from '@site/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { readSetting, writeSettings } from '../../repositories/settings-repo.js';
@@ -19,23 +19,6 @@ export interface PointsSettings {
   /** Platform-entry levels, lowest reputation first. */
   levels: ReputationLevel[];
 }
-
-/** What a new site runs on until the admin says otherwise. */
-export const POINTS_DEFAULTS: PointsSettingsWire = {
-  fee_percent: 0,
-  score_min: 1,
-  score_max: 10_000,
-  bounty_days: 7,
-  bounty_min_votes: 1,
-  exchange_enabled: true,
-  withdrawal_min: 100,
-  withdrawal_fee_percent: 0,
-  levels: [
-    { title: 'Bronze', redeem_rank_points: 100, rank_to_point: 0.1 },
-    { title: 'Silver', redeem_rank_points: 1000, rank_to_point: 0.2 },
-    { title: 'Gold', redeem_rank_points: 5000, rank_to_point: 0.5 },
-  ],
-};
 
 /** The stored settings over the defaults, field by field (a field stored wrong falls back to its default). */
 export async function readPointsSettingsWire(db: Kysely<Database> | Transaction<Database>): Promise<PointsSettingsWire> {
