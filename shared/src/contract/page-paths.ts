@@ -7,3 +7,20 @@ export const userPagePath = (username: string) => `/users/${encodeURIComponent(u
 
 /** A tag's page (its posts). */
 export const tagPagePath = (slug: string) => `/tags/${encodeURIComponent(slug)}`;
+
+/**
+ * The account pages the server's mails and redirects send members to (mf-users' routes): a link mail's code, a
+ * notification mail's unsubscribe link and the third-party login's landings open them.
+ */
+export const ACCOUNT_PAGES = {
+  activation: '/users/account-activation',
+  passwordReset: '/users/password-reset',
+  confirmNewEmail: '/users/confirm-new-email',
+  accountDeletion: '/users/account-deletion',
+  unsubscribe: '/users/unsubscribe',
+  authLanding: '/users/auth-landing',
+  confirmEmail: '/users/confirm-email',
+  settingsAccount: '/users/settings/account',
+  suspended: '/users/account-suspended',
+  authFailed: '/user-center/auth-failed',
+} as const;

@@ -1,6 +1,6 @@
 // Turns a claimed mail job into the mail to send now, or null when it should not go out any more (the member turned
 // the setting off, the post was deleted, nothing to put in a digest).
-import { canonicalPath, NOTIFICATION_KEYS_ON_BY_DEFAULT, PostStatus, type NotificationConfigKey } from '@site/shared/contract';
+import { ACCOUNT_PAGES, canonicalPath, NOTIFICATION_KEYS_ON_BY_DEFAULT, PostStatus, type NotificationConfigKey } from '@site/shared/contract';
 import { translate, translateWith } from '@site/shared/locales';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -101,7 +101,7 @@ export async function renderJobMail(db: Kysely<Database>, site: SiteRef, job: Cl
   if (!c) return null;
   const settings = await readNotificationSettings(db, user.id);
   if (!(settings.get(c.key) ?? DEFAULT_ON.has(c.key))) return null;
-  const unsubscribe = siteLink(site, '/users/unsubscribe', await issueUnsubscribeCode(db, user.id, c.key as NotificationConfigKey));
+  const unsubscribe = siteLink(site, ACCOUNT_PAGES.unsubscribe, await issueUnsubscribeCode(db, user.id, c.key as NotificationConfigKey));
   const mail = notificationMail(site, lang, { subject: c.subject, intro: c.intro, items: c.items, settingKey: c.key, unsubscribeUrl: unsubscribe });
   return { to: user.e_mail, ...mail, headers: { 'List-Unsubscribe': `<${unsubscribe}>` } };
 }

@@ -1,4 +1,4 @@
-import { EMAIL_LINK_TTL_MINUTES } from '@site/shared/contract';
+import { ACCOUNT_PAGES, EMAIL_LINK_TTL_MINUTES } from '@site/shared/contract';
 import { translate, translateWith } from '@site/shared/locales';
 import { escapeHtml } from '../markdown/escape-html.js';
 
@@ -31,10 +31,10 @@ export type LinkMailKind = 'activation' | 'password_reset' | 'email_change' | 'a
 
 /** The front end's page each link mail's code opens. */
 export const LINK_PATHS: Record<LinkMailKind, string> = {
-  activation: '/users/account-activation',
-  password_reset: '/users/password-reset',
-  email_change: '/users/confirm-new-email',
-  account_deletion: '/users/account-deletion',
+  activation: ACCOUNT_PAGES.activation,
+  password_reset: ACCOUNT_PAGES.passwordReset,
+  email_change: ACCOUNT_PAGES.confirmNewEmail,
+  account_deletion: ACCOUNT_PAGES.accountDeletion,
 };
 
 /**
