@@ -1,3 +1,5 @@
+import { ACCOUNT_PAGES } from '../contract/page-paths.js';
+
 /** Where guards and error routing send people (spec sections 4 and 8). */
 export const PATHS = {
   home: '/',
@@ -5,7 +7,7 @@ export const PATHS = {
   signUp: '/users/register',
   /** The login page renders the inactive flow for logged, not-activated users (Apache Answer's route alias). */
   inactive: '/users/login?status=inactive',
-  suspended: '/users/account-suspended',
+  suspended: ACCOUNT_PAGES.suspended,
   activationFailed: '/users/account-activation/failed',
   forbidden: '/403',
   install: '/install',
@@ -22,13 +24,13 @@ export const IGNORED_PATHS: readonly string[] = [
   '/users/register',
   '/users/account-recovery',
   '/users/change-email',
-  '/users/password-reset',
-  '/users/account-activation',
+  ACCOUNT_PAGES.passwordReset,
+  ACCOUNT_PAGES.activation,
   '/users/account-activation/success',
   '/users/account-activation/failed',
-  '/users/confirm-new-email',
-  '/users/confirm-email',
-  '/users/auth-landing',
+  ACCOUNT_PAGES.confirmNewEmail,
+  ACCOUNT_PAGES.confirmEmail,
+  ACCOUNT_PAGES.authLanding,
   '/user-center',
 ];
 
@@ -44,7 +46,7 @@ export function isIgnoredPath(path: string): boolean {
  * Pages a visitor of a private site (login required) may read without logging in, besides the ignored pages: the
  * terms and the privacy policy (linked from sign-up), a notification mail's unsubscribe link, and the maintenance page.
  */
-export const OPEN_ON_PRIVATE_SITE: readonly string[] = ['/tos', '/privacy', '/users/unsubscribe', PATHS.maintenance];
+export const OPEN_ON_PRIVATE_SITE: readonly string[] = ['/tos', '/privacy', ACCOUNT_PAGES.unsubscribe, PATHS.maintenance];
 
 /** Whether a private site lets a visitor see this page (query and hash ignored, trailing slash tolerated). */
 export function isOpenOnPrivateSite(path: string): boolean {

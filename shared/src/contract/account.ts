@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_PREFIX, def } from './define.js';
 import { captchaFieldsSchema } from './captcha.js';
 import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, NAME_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from './install.js';
 import { loggedUserSchema } from './user.js';
@@ -89,3 +90,64 @@ export type ChangeEmailBody = z.input<typeof changeEmailBodySchema>;
 export const changeEmailResponseSchema = loggedUserSchema;
 
 export const emptyResponseSchema = z.null();
+
+/** Sign-up, activation, recovery, password and email changes. */
+export const accountEndpoints = {
+  registerByEmail: def({
+    method: 'POST',
+    access: 'anyone',
+    path: `${API_PREFIX}/user/register/email`,
+    body: registerByEmailBodySchema,
+    response: registerByEmailResponseSchema,
+  }),
+  // The code may instead come as `?code=` (Answer's client sends it so, with an empty body); the body's wins.
+  verifyEmail: def({
+    method: 'POST',
+    access: 'anyone',
+    path: `${API_PREFIX}/user/email/verification`,
+    body: verifyEmailBodySchema,
+    response: verifyEmailResponseSchema,
+  }),
+  sendVerificationEmail: def({
+    method: 'POST',
+    access: 'login',
+    path: `${API_PREFIX}/user/email/verification/send`,
+    body: sendVerificationBodySchema,
+    response: emptyResponseSchema,
+  }),
+  requestPasswordReset: def({
+    method: 'POST',
+    access: 'anyone',
+    path: `${API_PREFIX}/user/password/reset`,
+    body: passwordResetBodySchema,
+    response: emptyResponseSchema,
+  }),
+  replacePassword: def({
+    method: 'POST',
+    access: 'anyone',
+    path: `${API_PREFIX}/user/password/replacement`,
+    body: passwordReplacementBodySchema,
+    response: emptyResponseSchema,
+  }),
+  modifyPassword: def({
+    method: 'PUT',
+    access: 'login',
+    path: `${API_PREFIX}/user/password`,
+    body: modifyPasswordBodySchema,
+    response: emptyResponseSchema,
+  }),
+  requestEmailChange: def({
+    method: 'POST',
+    access: 'login',
+    path: `${API_PREFIX}/user/email/change/code`,
+    body: emailChangeCodeBodySchema,
+    response: emptyResponseSchema,
+  }),
+  changeEmail: def({
+    method: 'PUT',
+    access: 'anyone',
+    path: `${API_PREFIX}/user/email`,
+    body: changeEmailBodySchema,
+    response: changeEmailResponseSchema,
+  }),
+} as const;

@@ -2,8 +2,17 @@
 // users, activation (a link, directly, or by mail), the role list, one user's page and editing a profile. Paths and
 // fields are Apache Answer's where Answer has the call.
 import { z } from 'zod';
-import { displayNameSchema, emailSchema, passwordSchema, usernameSchema } from './account.js';
-import { adminUserItemSchema } from './admin-users.js';
+import { displayNameSchema, emailSchema, emptyResponseSchema, passwordSchema, usernameSchema } from './account.js';
+import {
+  adminSetPasswordBodySchema,
+  adminUserItemSchema,
+  adminUsersPageQuerySchema,
+  adminUsersPageSchema,
+  siteLoginSettingsSchema,
+  siteUsersSettingsSchema,
+  updateUserRoleBodySchema,
+  updateUserStatusBodySchema,
+} from './admin-users.js';
 import { idSchema } from './common.js';
 import { ADMIN_API_PREFIX, def } from './define.js';
 
@@ -71,6 +80,50 @@ export const adminUserDetailSchema = adminUserItemSchema.extend({
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 export const adminUsersEndpoints = {
+  getAdminUsersPage: def({
+    method: 'GET',
+    access: 'admin',
+    path: `${ADMIN_API_PREFIX}/users/page`,
+    query: adminUsersPageQuerySchema,
+    response: adminUsersPageSchema,
+  }),
+  updateUserStatus: def({
+    method: 'PUT',
+    access: 'admin',
+    path: `${ADMIN_API_PREFIX}/user/status`,
+    body: updateUserStatusBodySchema,
+    response: emptyResponseSchema,
+  }),
+  updateUserRole: def({
+    method: 'PUT',
+    access: 'admin',
+    path: `${ADMIN_API_PREFIX}/user/role`,
+    body: updateUserRoleBodySchema,
+    response: emptyResponseSchema,
+  }),
+  setUserPassword: def({
+    method: 'PUT',
+    access: 'admin',
+    path: `${ADMIN_API_PREFIX}/user/password`,
+    body: adminSetPasswordBodySchema,
+    response: emptyResponseSchema,
+  }),
+  getSiteLoginSettings: def({ method: 'GET', access: 'admin', path: `${ADMIN_API_PREFIX}/siteinfo/login`, response: siteLoginSettingsSchema }),
+  updateSiteLoginSettings: def({
+    method: 'PUT',
+    access: 'admin',
+    path: `${ADMIN_API_PREFIX}/siteinfo/login`,
+    body: siteLoginSettingsSchema,
+    response: emptyResponseSchema,
+  }),
+  getSiteUsersSettings: def({ method: 'GET', access: 'admin', path: `${ADMIN_API_PREFIX}/siteinfo/users`, response: siteUsersSettingsSchema }),
+  updateSiteUsersSettings: def({
+    method: 'PUT',
+    access: 'admin',
+    path: `${ADMIN_API_PREFIX}/siteinfo/users`,
+    body: siteUsersSettingsSchema,
+    response: emptyResponseSchema,
+  }),
   addUsers: def({ method: 'POST', access: 'admin', path: `${ADMIN_API_PREFIX}/users`, body: addUsersBodySchema, response: z.null() }),
   getUserActivation: def({
     method: 'GET',

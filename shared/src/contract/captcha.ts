@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_PREFIX, def } from './define.js';
 
 /**
  * Actions a captcha may guard (Apache Answer's `action` names, plus `flag`/`report` for the report modal).
@@ -29,3 +30,13 @@ export const captchaFieldsSchema = z.object({
   captcha_code: z.string().max(64).optional(),
 });
 export type CaptchaFields = z.input<typeof captchaFieldsSchema>;
+
+export const captchaEndpoints = {
+  getActionRecord: def({
+    method: 'GET',
+    access: 'anyone',
+    path: `${API_PREFIX}/user/action/record`,
+    query: actionRecordQuerySchema,
+    response: actionRecordSchema,
+  }),
+} as const;

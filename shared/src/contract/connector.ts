@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from './account.js';
+import { emailSchema, emptyResponseSchema } from './account.js';
+import { ADMIN_API_PREFIX, API_PREFIX, def } from './define.js';
 
 /** GET connector/info: the enabled third-party logins (name, SVG icon as a data: URL or URL, the start link). */
 export const connectorInfoSchema = z.array(z.object({ name: z.string(), icon: z.string(), link: z.string() }));
@@ -73,3 +74,45 @@ export const connectorConfigSchema = z.object({
 });
 export type ConnectorConfig = z.input<typeof connectorConfigSchema>;
 export const connectorConfigListSchema = z.array(connectorConfigSchema);
+
+/**
+ * Third-party login connectors. The browser flow itself is two redirects, not JSON:
+ * GET connector/login/{name} -> the provider; GET connector/redirect/{name} -> /users/auth-landing?access_token=...,
+ * /users/confirm-email?binding_key=..., or /user-center/auth-failed; a "my logins" connect ends on
+ * /users/settings/account. GET connector/binding/confirm?code=... (the link mailed by bindConnectorEmail) binds or
+ * activates, logs in and redirects to /users/auth-landing?access_token=... .
+ */
+export const connectorEndpoints = {
+  getConnectorInfo: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/connector/info`, response: connectorInfoSchema }),
+  getConnectorUserInfo: def({ method: 'GET', access: 'login', path: `${API_PREFIX}/connector/user/info`, response: connectorUserInfoSchema }),
+  bindConnectorEmail: def({
+    method: 'POST',
+    access: 'anyone',
+    path: `${API_PREFIX}/connector/binding/email`,
+    body: connectorBindingEmailBodySchema,
+    response: connectorBindingEmailResponseSchema,
+  }),
+  unbindConnector: def({
+    method: 'DELETE',
+    access: 'login',
+    path: `${API_PREFIX}/connector/user/unbinding`,
+    body: connectorUnbindingBodySchema,
+    response: emptyResponseSchema,
+  }),
+  /** Our extension: a one-time link that starts "my logins" connect for the logged user (see connector.ts). */
+  startConnectorBinding: def({
+    method: 'POST',
+    access: 'login',
+    path: `${API_PREFIX}/connector/binding/start`,
+    body: connectorBindingStartBodySchema,
+    response: connectorBindingStartResponseSchema,
+  }),
+  getConnectorConfigs: def({ method: 'GET', access: 'admin', path: `${ADMIN_API_PREFIX}/connectors`, response: connectorConfigListSchema }),
+  updateConnectorConfigs: def({
+    method: 'PUT',
+    access: 'admin',
+    path: `${ADMIN_API_PREFIX}/connectors`,
+    body: connectorConfigListSchema,
+    response: emptyResponseSchema,
+  }),
+} as const;

@@ -26,6 +26,9 @@ export interface Envelope<T> {
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), reason: z.string(), msg: z.string(), data });
 
+/** The `data` of a write that answers nothing but may come as `{}` (the install wizard's and the SMTP settings' saves). */
+export const emptyObjectResponseSchema = z.object({}).nullable();
+
 /** Pagination: request `page` (1-based) and `page_size`; response `{ count, list }`. */
 export const MAX_PAGE_SIZE = 100;
 export const pageQuerySchema = z.object({

@@ -25,6 +25,7 @@ export * from './review.js';
 export * from './points.js';
 export * from './privileges.js';
 export * from './posts/index.js';
+export * from './page-paths.js';
 export * from './permalink.js';
 export * from './picture.js';
 export * from './plugins.js';

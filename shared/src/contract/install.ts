@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { INSTALL_PREFIX, def } from './define.js';
+import { emptyObjectResponseSchema } from './envelope.js';
+import { languageOptionsSchema } from './site.js';
 
 export const SITE_NAME_MAX = 30;
 export const SITE_URL_MAX = 512;
@@ -80,3 +83,36 @@ export const initProgressSchema = z.object({
   error: z.object({ reason: z.string(), msg: z.string() }).nullable(),
 });
 export type InitProgress = z.infer<typeof initProgressSchema>;
+
+/** The install wizard's calls (before the site is installed). */
+export const installEndpoints = {
+  getInstallLanguageOptions: def({
+    method: 'GET',
+    access: 'anyone',
+    path: `${INSTALL_PREFIX}/language/options`,
+    response: languageOptionsSchema,
+  }),
+  checkInstallConfigFile: def({
+    method: 'POST',
+    access: 'anyone',
+    path: `${INSTALL_PREFIX}/config-file/check`,
+    response: installCheckSchema,
+  }),
+  checkInstallDb: def({
+    method: 'POST',
+    access: 'anyone',
+    path: `${INSTALL_PREFIX}/db/check`,
+    body: dbConfigSchema,
+    response: installCheckSchema,
+  }),
+  // Starts (or joins) the background initialisation and answers at once with its progress.
+  initInstall: def({ method: 'POST', access: 'anyone', path: `${INSTALL_PREFIX}/init`, body: dbConfigSchema, response: initProgressSchema }),
+  getInstallInitStatus: def({ method: 'GET', access: 'anyone', path: `${INSTALL_PREFIX}/init/status`, response: initProgressSchema }),
+  installBaseInfo: def({
+    method: 'POST',
+    access: 'anyone',
+    path: `${INSTALL_PREFIX}/base-info`,
+    body: baseInfoSchema,
+    response: emptyObjectResponseSchema,
+  }),
+} as const;

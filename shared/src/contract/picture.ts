@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_PREFIX, def } from './define.js';
 
 /** A picture's prompt (what made it, or what the member says made it) at most. */
 export const PICTURE_PROMPT_MAX = 2000;
@@ -25,3 +26,8 @@ export const picturePromptSchema = z.string().max(PICTURE_PROMPT_MAX, { message:
 
 /** The text fields of POST picture's multipart body (the file itself is its `file` part). */
 export const pictureUploadFieldsSchema = z.object({ prompt: picturePromptSchema.default('') });
+
+export const pictureEndpoints = {
+  // A picture for an AI picture post, from the member's own file (multipart: `file`, and `prompt`); our extension.
+  uploadPicture: def({ method: 'POST', access: 'activated', path: `${API_PREFIX}/picture`, response: pictureSchema }),
+} as const;

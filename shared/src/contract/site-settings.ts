@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { ADMIN_API_PREFIX, API_PREFIX, def } from './define.js';
 import { EMAIL_MAX, EMAIL_PATTERN, siteNameSchema, siteUrlSchema } from './install.js';
-import { PERMALINK_MAX, PERMALINK_MIN } from './site.js';
+import { emptyResponseSchema } from './account.js';
+import { PERMALINK_MAX, PERMALINK_MIN, siteInterfaceSettingsSchema } from './site.js';
 import { TAG_NAME_MAX, TAG_SLUG_PATTERN } from './posts/tag.js';
 
 /** Answer's SiteGeneralReq bounds (the name keeps the install form's 30, spec section 5). */
@@ -137,6 +138,14 @@ const [getSiteSeoSettings, updateSiteSeoSettings] = adminGroup('seo', siteSeoSet
 const [getSiteLegalSettings, updateSiteLegalSettings] = adminGroup('legal', siteLegalSettingsSchema, updateSiteLegalBodySchema);
 
 export const siteSettingsEndpoints = {
+  getSiteInterfaceSettings: def({ method: 'GET', access: 'admin', path: `${ADMIN_API_PREFIX}/siteinfo/interface`, response: siteInterfaceSettingsSchema }),
+  updateSiteInterfaceSettings: def({
+    method: 'PUT',
+    access: 'admin',
+    path: `${ADMIN_API_PREFIX}/siteinfo/interface`,
+    body: siteInterfaceSettingsSchema,
+    response: emptyResponseSchema,
+  }),
   getSiteGeneralSettings,
   updateSiteGeneralSettings,
   getSiteBrandingSettings,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_PREFIX, def } from './define.js';
 import { cloudDriveInfoSchema } from './cloud-drive.js';
 
 export const PERMALINK_MIN = 1;
@@ -113,3 +114,9 @@ export type SiteInterfaceSettings = z.infer<typeof siteInterfaceSettingsSchema>;
 export const languageOptionSchema = z.object({ label: z.string(), value: z.string() });
 export type LanguageOption = z.infer<typeof languageOptionSchema>;
 export const languageOptionsSchema = z.array(languageOptionSchema);
+
+/** What every page reads first: the site's public settings and the languages it offers. */
+export const siteEndpoints = {
+  getSiteInfo: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/siteinfo`, response: siteInfoSchema }),
+  getLanguageOptions: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/language/options`, response: languageOptionsSchema }),
+} as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ADMIN_API_PREFIX, def } from './define.js';
+import { emptyObjectResponseSchema } from './envelope.js';
 import { EMAIL_PATTERN } from './install.js';
 
 /**
@@ -59,3 +61,14 @@ export const updateSmtpBodySchema = z.object({
   test_email_recipient: optionalEmail.optional(),
 });
 export type UpdateSmtpBody = z.input<typeof updateSmtpBodySchema>;
+
+export const smtpEndpoints = {
+  getSmtpConfig: def({ method: 'GET', access: 'admin', path: `${ADMIN_API_PREFIX}/setting/smtp`, response: smtpConfigSchema }),
+  updateSmtpConfig: def({
+    method: 'PUT',
+    access: 'admin',
+    path: `${ADMIN_API_PREFIX}/setting/smtp`,
+    body: updateSmtpBodySchema,
+    response: emptyObjectResponseSchema,
+  }),
+} as const;

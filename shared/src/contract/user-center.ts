@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emptyResponseSchema } from './account.js';
+import { ADMIN_API_PREFIX, API_PREFIX, def } from './define.js';
 
 /** GET user-center/agent: a hosting provider's login replacement (spec section 3, hosting agent). */
 export const userCenterAgentSchema = z.object({
@@ -77,3 +79,27 @@ export type UserCenterAgentSettings = z.input<typeof userCenterAgentSettingsSche
  */
 export const adminUserCenterAgentSchema = userCenterAgentSchema.extend({ from_config_file: z.boolean() });
 export type AdminUserCenterAgent = z.infer<typeof adminUserCenterAgentSchema>;
+
+/** The hosting provider's user center as members' pages and the admin see it. */
+export const userCenterEndpoints = {
+  getUserCenterAgent: def({
+    method: 'GET',
+    access: 'anyone',
+    path: `${API_PREFIX}/user-center/agent`,
+    response: userCenterAgentSchema,
+  }),
+  // The hosting agent as the admin sees and sets it (config.yaml's user_center_agent: section wins over it).
+  getAdminUserCenterAgent: def({
+    method: 'GET',
+    access: 'admin',
+    path: `${ADMIN_API_PREFIX}/user-center/agent`,
+    response: adminUserCenterAgentSchema,
+  }),
+  updateAdminUserCenterAgent: def({
+    method: 'PUT',
+    access: 'admin',
+    path: `${ADMIN_API_PREFIX}/user-center/agent`,
+    body: userCenterAgentSettingsSchema,
+    response: emptyResponseSchema,
+  }),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { displayNameSchema, usernameSchema } from './account.js';
+import { displayNameSchema, emptyResponseSchema, usernameSchema } from './account.js';
+import { API_PREFIX, def } from './define.js';
 
 export const BIO_MAX = 4096;
 export const WEBSITE_MAX = 500;
@@ -97,3 +98,38 @@ export type UnsubscribeNotificationResponse = z.infer<typeof unsubscribeNotifica
 export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
 export const uploadSourceSchema = z.enum(['post', 'avatar', 'branding']);
 export const uploadFileResponseSchema = z.string();
+
+/** A member's own settings: profile, interface, notifications, uploads. */
+export const userSettingsEndpoints = {
+  updateUserInfo: def({ method: 'PUT', access: 'login', path: `${API_PREFIX}/user/info`, body: updateUserInfoBodySchema, response: emptyResponseSchema }),
+  updateUserInterface: def({
+    method: 'PUT',
+    access: 'login',
+    path: `${API_PREFIX}/user/interface`,
+    body: updateUserInterfaceBodySchema,
+    response: emptyResponseSchema,
+  }),
+  getNotificationConfig: def({
+    method: 'GET',
+    access: 'login',
+    path: `${API_PREFIX}/user/notification/config`,
+    response: notificationConfigSchema,
+  }),
+  updateNotificationConfig: def({
+    method: 'PUT',
+    access: 'login',
+    path: `${API_PREFIX}/user/notification/config`,
+    body: updateNotificationConfigBodySchema,
+    response: emptyResponseSchema,
+  }),
+  // From a mail's one-click link: no login needed, the code names the member and the setting.
+  unsubscribeNotification: def({
+    method: 'PUT',
+    access: 'anyone',
+    path: `${API_PREFIX}/user/notification/unsubscribe`,
+    body: unsubscribeNotificationBodySchema,
+    response: unsubscribeNotificationResponseSchema,
+  }),
+  /** Multipart (`source`, `file`): no JSON body schema; answers the stored file's URL. */
+  uploadFile: def({ method: 'POST', access: 'login', path: `${API_PREFIX}/file`, response: uploadFileResponseSchema }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_PREFIX, def } from './define.js';
 import { userStatusSchema } from './common.js';
 import { EMAIL_PATTERN, PASSWORD_MAX } from './install.js';
 
@@ -70,3 +71,16 @@ export const loginByEmailResponseSchema = loggedUserSchema;
 
 /** GET user/logout: revokes the request's token; answers data null. */
 export const logoutResponseSchema = z.null();
+
+/** The current user, and logging in and out by e-mail. */
+export const userEndpoints = {
+  getUserInfo: def({ method: 'GET', access: 'anyone', path: `${API_PREFIX}/user/info`, response: userInfoResponseSchema }),
+  loginByEmail: def({
+    method: 'POST',
+    access: 'anyone',
+    path: `${API_PREFIX}/user/login/email`,
+    body: loginByEmailBodySchema,
+    response: loginByEmailResponseSchema,
+  }),
+  logout: def({ method: 'GET', access: 'login', path: `${API_PREFIX}/user/logout`, response: logoutResponseSchema }),
+} as const;

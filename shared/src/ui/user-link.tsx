@@ -1,5 +1,6 @@
 import { Avatar, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { userPagePath } from '../contract/page-paths.js';
 import { i18n } from '../i18n/instance.js';
 import { SmartLink } from './home-link.js';
 
@@ -25,5 +26,5 @@ export function UserLink({ user, showAvatar = false, avatarSize = 20 }: UserLink
   ) : (
     name
   );
-  return <SmartLink to={`/users/${encodeURIComponent(user.username)}`}>{label}</SmartLink>;
+  return <SmartLink to={userPagePath(user.username)}>{label}</SmartLink>;
 }

@@ -9,7 +9,7 @@ import { readSetting } from '../../repositories/settings-repo.js';
 import { findUserByIdIncludingDeleted, type UserRow } from '../../repositories/users-repo.js';
 import type { SiteState } from '../../state/site-state.js';
 import { isActivated } from '../../policies/user-policy.js';
-import { siteLink } from '../mail/templates.js';
+import { LINK_PATHS, siteLink } from '../mail/templates.js';
 import { issueEmailCode } from '../account/email-codes.js';
 
 /** A user the admin may act on for activation: not themself, existing, not deleted. */
@@ -31,7 +31,7 @@ export async function getUserActivation(state: SiteState, admin: UserRow, { user
   const general = ((await readSetting(state.db, 'general')) ?? {}) as { site_url?: unknown };
   const siteUrl = typeof general.site_url === 'string' ? general.site_url : '';
   const code = await issueEmailCode(state.db, user.id, 'activation', { e_mail: user.e_mail });
-  return { activation_url: siteLink({ siteName: '', siteUrl }, '/users/account-activation', code) };
+  return { activation_url: siteLink({ siteName: '', siteUrl }, LINK_PATHS.activation, code) };
 }
 
 /** POST admin user/activation: marks the member's e-mail confirmed, no link needed. */

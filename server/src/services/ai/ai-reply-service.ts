@@ -17,7 +17,7 @@ import { reserveAiRequest } from './ai-limits.js';
 import { checkAnswerable, checkCommentable, saveAiAnswer, saveAiComment, type AiReplyRecord } from './ai-reply-save.js';
 import { readAiSettings, type AiSettings } from './ai-settings.js';
 import { loggableProblem, type ChatMessage, type ChatProvider } from './chat-provider.js';
-import { findSources, postLink, removeHiddenCitations, sourcesText } from './grounding.js';
+import { EXAMPLE_POST_LINK, findSources, removeHiddenCitations, sourcesText } from './grounding.js';
 import { openAiProvider } from './openai-provider.js';
 import { aiDeadline } from './ai-deadline.js';
 
@@ -37,7 +37,7 @@ const DEFAULT_PROMPT =
   'If you are not sure, say so.';
 const CITING =
   'Posts of this site that may help are listed below with their addresses. When you use one, cite it as a Markdown link to ' +
-  `its address, for example [its title](${postLink('123')}). Cite only the posts listed; never invent addresses.`;
+  `its address, for example [its title](${EXAMPLE_POST_LINK}). Cite only the posts listed; never invent addresses.`;
 
 const systemPrompt = (s: AiSettings, lang: string) => `${(lang === 'zh_CN' ? s.prompts.zh_cn : s.prompts.en_us).trim() || DEFAULT_PROMPT}\n\n${CITING}`;
 

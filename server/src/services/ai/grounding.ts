@@ -2,6 +2,7 @@
 // each post checked again: visible, not deleted, and a paid body only when the member may read it), given to the
 // model with their addresses; afterwards every post the reply links to is checked the same way and any other
 // citation is removed. Answers (and so private plans) never reach the prompt; only posts' own bodies do.
+import { canonicalPath } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { canViewPost } from '../../policies/post-policy.js';
@@ -9,10 +10,13 @@ import { findPostById, type PostRow } from '../../repositories/questions-repo.js
 import type { UserRow } from '../../repositories/users-repo.js';
 import { contentReaders } from '../points/paid-access.js';
 import { search, type SearchDeps } from '../search/search-service.js';
+import { readSitePermalink } from '../site/site-permalink.js';
 
 export interface Source {
   id: string;
   title: string;
+  /** The post's address as the site's pages write it (the permalink setting): what a reply links to. */
+  path: string;
   excerpt: string;
 }
 
@@ -37,19 +41,20 @@ export async function findSources(deps: SearchDeps, viewer: UserRow, text: strin
   const ids = [...new Set(hits.list.map((h) => h.object.question_id))].filter((id) => id !== exceptId);
   const posts = (await Promise.all(ids.map((id) => findPostById(deps.db, id)))).filter((p): p is PostRow => !!p && canViewPost(viewer, p));
   const mayRead = await contentReaders(deps.db, viewer, posts);
+  const permalink = await readSitePermalink(deps.db);
   return posts
     .filter((p) => mayRead(p))
     .slice(0, MAX_SOURCES)
-    .map((p) => ({ id: p.id, title: p.title, excerpt: p.original_text.slice(0, EXCERPT_CHARS) }));
+    .map((p) => ({ id: p.id, title: p.title, path: canonicalPath(permalink, p.id, p.url_title), excerpt: p.original_text.slice(0, EXCERPT_CHARS) }));
 }
 
-/** How the prompt names a post, and how a reply must link to it. */
-export const postLink = (id: string) => `/questions/${id}`;
+/** The example citation the prompt shows (any permalink form is accepted back: see removeHiddenCitations). */
+export const EXAMPLE_POST_LINK = canonicalPath(undefined, '123', 'its-title');
 
 /** The sources as the prompt gives them. */
 export function sourcesText(sources: Source[]): string {
   if (sources.length === 0) return 'No posts of this site look relevant.';
-  return sources.map((s, i) => `[${i + 1}] ${s.title} (${postLink(s.id)})\n${s.excerpt}`).join('\n\n');
+  return sources.map((s, i) => `[${i + 1}] ${s.title} (${s.path})\n${s.excerpt}`).join('\n\n');
 }
 
 // A link to a post of this site: relative, or absolute on any host (the site's own address is not always known).

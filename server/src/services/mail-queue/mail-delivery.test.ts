@@ -5,6 +5,7 @@ import { makeTag } from '../../test-support/factories.js';
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { enqueueMailJobs, finishMailJob } from '../../repositories/mail-jobs-repo.js';
+import { writeSettings } from '../../repositories/settings-repo.js';
 import { MailJobKind } from './mail-keys.js';
 import { ask, pointSmtpAt, recipients, setNotify, workerAt, type Member } from './mail-test-kit.js';
 
@@ -47,6 +48,30 @@ describe('inbox mails and the queue under failures and several workers', () => {
     await workerAt(t, clock).runOnce();
     assert.equal(sink.received.length, 0);
     await setNotify(t, asker, { inbox: true });
+  });
+
+  it("the links follow the site's permalink setting: without titles (2), an answer's and a comment's links have none", async () => {
+    const db = t.app.site.db;
+    await writeSettings(db, { seo: { robots: '', permalink: 2 } });
+    try {
+      const q = await ask(t, asker, { title: 'Links without titles' });
+      const answer = await callAs(t, helper.token, 'POST', 'answer', { question_id: q.id, content: 'An answer linked by ids only.' });
+      assert.equal(answer.statusCode, 200, answer.body);
+      const answerId = answer.json().data.info.id as string;
+      await workerAt(t, clock).runOnce();
+      const answered = sink.received.find((m) => m.to[0] === asker.user.e_mail)!;
+      assert.match(answered.text, new RegExp(`http://localhost:9080/questions/${q.id}/${answerId}\\s`));
+      assert.ok(!answered.text.includes(q.url_title), answered.text);
+
+      sink.received.splice(0);
+      const comment = await callAs(t, helper.token, 'POST', 'comment', { object_id: q.id, original_text: 'A comment linked by ids only.' });
+      assert.equal(comment.statusCode, 200, comment.body);
+      await workerAt(t, clock).runOnce();
+      const commented = sink.received.find((m) => m.to[0] === asker.user.e_mail)!;
+      assert.match(commented.text, new RegExp(`http://localhost:9080/questions/${q.id}\\?commentId=\\d+\\s`));
+    } finally {
+      await writeSettings(db, { seo: { robots: '', permalink: 1 } });
+    }
   });
 
   it('an SMTP failure keeps the mail queued with a backoff; the retry sends it exactly once', async () => {

@@ -1,6 +1,6 @@
 // Turns a claimed mail job into the mail to send now, or null when it should not go out any more (the member turned
 // the setting off, the post was deleted, nothing to put in a digest).
-import { NOTIFICATION_KEYS_ON_BY_DEFAULT, PostStatus, type NotificationConfigKey } from '@site/shared/contract';
+import { ACCOUNT_PAGES, canonicalPath, NOTIFICATION_KEYS_ON_BY_DEFAULT, PostStatus, type NotificationConfigKey } from '@site/shared/contract';
 import { translate, translateWith } from '@site/shared/locales';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -21,7 +21,9 @@ const DIGEST_SIZE = 10;
 /** The inbox events a mail names (mail.inbox.<event>); any other is said as "notified you". */
 const INBOX_EVENTS = new Set(['answer', 'comment', 'mention', 'invite', 'accept']);
 
-const postUrl = (site: SiteRef, p: { id: string; url_title: string }) => `${site.siteUrl}/questions/${p.id}/${encodeURIComponent(p.url_title)}`;
+/** A post's (or one of its answers') address as the site's own pages write it, under its permalink setting. */
+const postUrl = (site: SiteRef, p: { id: string; url_title: string }, answerId?: string) =>
+  `${site.siteUrl}${canonicalPath(site.permalink, p.id, p.url_title, answerId)}`;
 
 async function recipient(db: Kysely<Database>, userId: string) {
   return db
@@ -64,10 +66,10 @@ async function content(db: Kysely<Database>, site: SiteRef, job: ClaimedJob, use
       ? await db.selectFrom('users').select(['display_name', 'username']).where('id', '=', String(p.trigger_user_id)).executeTakeFirst()
       : undefined;
     const who = trigger ? trigger.display_name || trigger.username : translate('mail.inbox.someone', lang);
-    const base = postUrl(site, post);
-    const answerId = p.object_type === 'answer' ? String(p.object_id) : null;
     const url =
-      p.object_type === 'comment' ? `${base}?commentId=${encodeURIComponent(String(p.object_id))}` : answerId ? `${base}/${answerId}` : base;
+      p.object_type === 'comment'
+        ? `${postUrl(site, post)}?commentId=${encodeURIComponent(String(p.object_id))}`
+        : postUrl(site, post, p.object_type === 'answer' ? String(p.object_id) : undefined);
     const event = INBOX_EVENTS.has(String(p.event)) ? String(p.event) : 'other';
     const what = translateWith(`mail.inbox.${event}`, lang, { who });
     const subject = translateWith('mail.inbox.subject', lang, { what, title: post.title });
@@ -99,7 +101,7 @@ export async function renderJobMail(db: Kysely<Database>, site: SiteRef, job: Cl
   if (!c) return null;
   const settings = await readNotificationSettings(db, user.id);
   if (!(settings.get(c.key) ?? DEFAULT_ON.has(c.key))) return null;
-  const unsubscribe = siteLink(site, '/users/unsubscribe', await issueUnsubscribeCode(db, user.id, c.key as NotificationConfigKey));
+  const unsubscribe = siteLink(site, ACCOUNT_PAGES.unsubscribe, await issueUnsubscribeCode(db, user.id, c.key as NotificationConfigKey));
   const mail = notificationMail(site, lang, { subject: c.subject, intro: c.intro, items: c.items, settingKey: c.key, unsubscribeUrl: unsubscribe });
   return { to: user.e_mail, ...mail, headers: { 'List-Unsubscribe': `<${unsubscribe}>` } };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/schema.js';
 import { readSetting } from '../../repositories/settings-repo.js';
+import { readSitePermalink } from '../site/site-permalink.js';
 import { isSmtpConfigured, readSmtpSettings, type SmtpSettings } from './smtp-settings.js';
 import type { SiteRef } from './templates.js';
 
@@ -86,13 +87,17 @@ export class MailService {
     }
   }
 
-  /** The site's name and URL for links in templates, and its interface language (a mail's language may follow it). */
+  /**
+   * The site's name, URL and permalink setting for links in templates, and its interface language (a mail's language
+   * may follow it).
+   */
   async site(): Promise<SiteRef> {
     const general = ((await readSetting(this.db(), 'general')) ?? {}) as { name?: unknown; site_url?: unknown };
     const face = ((await readSetting(this.db(), 'interface')) ?? {}) as { language?: unknown };
     return {
       siteName: typeof general.name === 'string' ? general.name : '',
       siteUrl: (typeof general.site_url === 'string' ? general.site_url : '').replace(/\/+$/, ''),
+      permalink: await readSitePermalink(this.db()),
       ...(typeof face.language === 'string' ? { siteLanguage: face.language } : {}),
     };
   }

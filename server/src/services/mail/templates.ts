@@ -1,4 +1,4 @@
-import { EMAIL_LINK_TTL_MINUTES } from '@site/shared/contract';
+import { ACCOUNT_PAGES, EMAIL_LINK_TTL_MINUTES } from '@site/shared/contract';
 import { translate, translateWith } from '@site/shared/locales';
 import { escapeHtml } from '../markdown/escape-html.js';
 
@@ -13,6 +13,8 @@ export interface SiteRef {
   siteName: string;
   /** Without a trailing slash. */
   siteUrl: string;
+  /** The permalink setting (1-4): how links to posts are written (canonicalPath). */
+  permalink?: number;
   /** The site's interface language setting (a catalogue code, or 'Default': each visitor's browser). */
   siteLanguage?: string;
 }
@@ -27,11 +29,12 @@ export const siteLink = (site: SiteRef, path: string, code: string) =>
 /** The account flows' link mails, by the kind of code they carry. */
 export type LinkMailKind = 'activation' | 'password_reset' | 'email_change' | 'account_deletion';
 
-const LINK_PATHS: Record<LinkMailKind, string> = {
-  activation: '/users/account-activation',
-  password_reset: '/users/password-reset',
-  email_change: '/users/confirm-new-email',
-  account_deletion: '/users/account-deletion',
+/** The front end's page each link mail's code opens. */
+export const LINK_PATHS: Record<LinkMailKind, string> = {
+  activation: ACCOUNT_PAGES.activation,
+  password_reset: ACCOUNT_PAGES.passwordReset,
+  email_change: ACCOUNT_PAGES.confirmNewEmail,
+  account_deletion: ACCOUNT_PAGES.accountDeletion,
 };
 
 /**

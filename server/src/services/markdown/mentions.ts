@@ -1,3 +1,4 @@
+import { userPagePath } from '@site/shared/contract';
 import { sanitizeRenderedHtml } from './render-markdown.js';
 
 // Spec section 5: a mention is '@' followed by word characters. Usernames may also hold '.' and '-' inside, so
@@ -56,7 +57,7 @@ export function linkMentions(html: string, users: ReadonlyMap<string, string>): 
     text.replace(MENTION, (whole, lead: string, name: string) => {
       const username = users.get(name.toLowerCase());
       if (!username) return whole;
-      return `${lead}<a href="/users/${encodeURIComponent(username)}">@${username}</a>`;
+      return `${lead}<a href="${userPagePath(username)}">@${username}</a>`;
     }),
   );
   return sanitizeRenderedHtml(linked);

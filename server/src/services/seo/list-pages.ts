@@ -7,6 +7,7 @@ import {
   questionOrders,
   questionPageQuerySchema,
   tagInfoQuerySchema,
+  tagPagePath,
   type QuestionListItem,
   type TagPageItem,
 } from '@site/shared/contract';
@@ -15,7 +16,7 @@ import type { Database } from '../../db/schema.js';
 import type { ShellPageParts } from '../frontend/shell-page.js';
 import { listQuestions } from '../question/question-service.js';
 import { getTag, getTagPage } from '../tag/tag-query-service.js';
-import { contentBox, esc, headParts, tagList, tagPath, userLink } from './seo-html.js';
+import { contentBox, esc, headParts, tagList, userLink } from './seo-html.js';
 import type { SeoSite } from './seo-site.js';
 
 /** The app's page sizes (mf-posts' post list, tag posts and tag list). */
@@ -97,7 +98,7 @@ export async function tagPageParts(db: Kysely<Database>, site: SeoSite, name: st
   const tag = await getTag(db, null, tagQuery.data);
   const page = pageOf(params);
   const { list, count: total } = await listQuestions(db, null, { tag: tag.slug_name, page, page_size: LIST_PAGE_SIZE, order: 'newest' });
-  const self = (n: number) => withQuery(tagPath(tag.slug_name), { page: n > 1 ? n : undefined });
+  const self = (n: number) => withQuery(tagPagePath(tag.slug_name), { page: n > 1 ? n : undefined });
   const description = tag.excerpt || site.texts.text('taggedOn', { tag: tag.display_name, site: site.name });
   return {
     ...headParts(site, { title: tag.display_name, description, url: `${site.base}${self(page)}`, ogType: 'website' }),
@@ -113,7 +114,7 @@ export async function tagPageParts(db: Kysely<Database>, site: SeoSite, name: st
 
 function tagItem(site: SeoSite, t: TagPageItem): string {
   return (
-    `<li><a href="${esc(tagPath(t.slug_name))}" rel="tag">${esc(t.display_name)}</a>` +
+    `<li><a href="${esc(tagPagePath(t.slug_name))}" rel="tag">${esc(t.display_name)}</a>` +
     (t.excerpt ? ` <span>${esc(t.excerpt)}</span>` : '') +
     ` <span class="ssr-meta">${esc(site.texts.count('post', t.question_count))}</span></li>`
   );

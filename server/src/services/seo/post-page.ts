@@ -1,12 +1,12 @@
 // A post's crawlable page: what an anonymous visitor may read of it, through the API's own services (a paid body,
 // private plans, deleted answers and others' pending or deleted posts never reach them).
-import { canonicalPath, ContentType, type AnswerInfo, type QuestionDetail } from '@site/shared/contract';
+import { canonicalPath, ContentType, userPagePath, type AnswerInfo, type QuestionDetail } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { listAnswerPage } from '../answer/answer-read-service.js';
 import { getQuestionInfo } from '../question/question-service.js';
 import type { ShellPageParts } from '../frontend/shell-page.js';
-import { contentBox, esc, headParts, isoOf, tagList, textOf, timeTag, userLink, userPath } from './seo-html.js';
+import { contentBox, esc, headParts, isoOf, tagList, textOf, timeTag, userLink } from './seo-html.js';
 import type { PageTexts } from './page-texts.js';
 import type { SeoSite } from './seo-site.js';
 
@@ -19,7 +19,7 @@ const QUESTION_KINDS = new Set<number>([ContentType.question, ContentType.bounty
 const person = (site: SeoSite, u: AnswerInfo['user_info']) => ({
   '@type': 'Person',
   name: u.display_name,
-  ...(u.status === 'deleted' ? {} : { url: `${site.base}${userPath(u)}` }),
+  ...(u.status === 'deleted' ? {} : { url: `${site.base}${userPagePath(u.username)}` }),
 });
 
 /** schema.org for the post: QAPage (Question with its answers) or DiscussionForumPosting (with its replies). */

@@ -1,11 +1,12 @@
 // A member's crawlable profile: what anyone may see of them (presentUserBasic: never the e-mail), and their bio.
+import { userPagePath } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
 import { presentUserBasic } from '../../presenters/user-presenter.js';
 import { findUserByUsername } from '../../repositories/users-repo.js';
 import type { ShellPageParts } from '../frontend/shell-page.js';
-import { contentBox, esc, headParts, textOf, userPath } from './seo-html.js';
+import { contentBox, esc, headParts, textOf } from './seo-html.js';
 import type { SeoSite } from './seo-site.js';
 
 /** `/users/{username}`: 404 for a name nobody has (or a deleted account). */
@@ -13,7 +14,7 @@ export async function profilePageParts(db: Kysely<Database>, site: SeoSite, user
   const row = username.length <= 30 ? await findUserByUsername(db, username) : undefined;
   if (!row) throw errors.notFound();
   const user = presentUserBasic(row);
-  const url = `${site.base}${userPath(user)}`;
+  const url = `${site.base}${userPagePath(user.username)}`;
   const bio = row.bio_html ? textOf(row.bio_html) : '';
   const facts = [
     `@${esc(user.username)}`,

@@ -1,6 +1,6 @@
 // The pieces of a crawlable page: head elements (canonical, description, Open Graph, JSON-LD) and small markup
 // helpers. Every value is escaped here; only HTML the markdown renderer already sanitized goes in as it is.
-import type { TagBrief, UserBasic } from '@site/shared/contract';
+import { tagPagePath, userPagePath, type TagBrief, type UserBasic } from '@site/shared/contract';
 import { escapeHtml } from '../markdown/escape-html.js';
 import { plainTextExcerpt } from '../markdown/excerpt.js';
 import type { SeoSite } from './seo-site.js';
@@ -56,15 +56,12 @@ export function headParts(site: SeoSite, h: HeadInput): { title: string; head: s
 /** The container every crawlable page's content sits in (the app replaces it when it renders). */
 export const contentBox = (kind: string, inner: string) => `<div id="ssr-content" data-ssr-page="${esc(kind)}">${inner}</div>`;
 
-export const userPath = (u: Pick<UserBasic, 'username'>) => `/users/${encodeURIComponent(u.username)}`;
-export const tagPath = (slug: string) => `/tags/${encodeURIComponent(slug)}`;
-
 /** A member's name linked to their profile (a deleted account is shown without a link). */
 export const userLink = (u: UserBasic) =>
-  u.status === 'deleted' ? `<span>${esc(u.display_name)}</span>` : `<a href="${esc(userPath(u))}" rel="author">${esc(u.display_name)}</a>`;
+  u.status === 'deleted' ? `<span>${esc(u.display_name)}</span>` : `<a href="${esc(userPagePath(u.username))}" rel="author">${esc(u.display_name)}</a>`;
 
 export const tagList = (tags: readonly TagBrief[]) =>
-  tags.length ? `<ul class="ssr-tags">${tags.map((t) => `<li><a href="${esc(tagPath(t.slug_name))}" rel="tag">${esc(t.display_name)}</a></li>`).join('')}</ul>` : '';
+  tags.length ? `<ul class="ssr-tags">${tags.map((t) => `<li><a href="${esc(tagPagePath(t.slug_name))}" rel="tag">${esc(t.display_name)}</a></li>`).join('')}</ul>` : '';
 
 /** A Unix time as an ISO date (JSON-LD, sitemaps, <time>). */
 export const isoOf = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();

@@ -1,11 +1,11 @@
 // sitemap.xml: every listed post's canonical address, then every tag page that lists posts. Up to 50,000 URLs it is
 // one urlset; beyond, an index of /sitemap/page-N.xml files of 50,000 each (the sitemaps.org limits), which together
 // walk the same sequence (posts, then tags), so every address is in exactly one file. Pages stream in batches.
-import { canonicalPath } from '@site/shared/contract';
+import { canonicalPath, tagPagePath } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { countSitemapPosts, countSitemapTags, sitemapPostBatch, sitemapTagBatch } from '../../repositories/sitemap-repo.js';
-import { esc, tagPath } from './seo-html.js';
+import { esc } from './seo-html.js';
 import type { SeoSite } from './seo-site.js';
 
 /** The sitemaps.org limit of URLs in one file. */
@@ -39,7 +39,7 @@ const SOURCES: readonly Source[] = [
     count: countSitemapTags,
     async batch(db, site, from, limit) {
       const rows = await sitemapTagBatch(db, from, limit);
-      return { lastId: rows.at(-1)?.id ?? '', xml: rows.map((r) => url(`${site.base}${tagPath(r.slug_name)}`, r.lastmod)) };
+      return { lastId: rows.at(-1)?.id ?? '', xml: rows.map((r) => url(`${site.base}${tagPagePath(r.slug_name)}`, r.lastmod)) };
     },
   },
 ];

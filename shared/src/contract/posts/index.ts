@@ -1,6 +1,7 @@
 // Issue 4's domains, one file each, so each domain's schemas and endpoints change without touching the others.
 import { answerEndpoints } from './answer.js';
 import { commentEndpoints } from './comment.js';
+import { questionReadEndpoints } from './question-read.js';
 import { questionStateEndpoints } from './question-state.js';
 import { questionWriteEndpoints } from './question-write.js';
 import { searchEndpoints } from './search.js';
@@ -10,6 +11,7 @@ import { voteEndpoints } from './vote.js';
 
 export * from './answer.js';
 export * from './comment.js';
+export * from './question-read.js';
 export * from './question-state.js';
 export * from './question-write.js';
 export * from './search.js';
@@ -18,6 +20,7 @@ export * from './timeline.js';
 export * from './vote.js';
 
 export const postEndpoints = {
+  ...questionReadEndpoints,
   ...questionWriteEndpoints,
   ...answerEndpoints,
   ...commentEndpoints,
