@@ -3,6 +3,11 @@ import type { ServerEnv } from '../config/env.js';
 import { folderModules } from '../config/folder-modules.js';
 import type { DatabaseInit } from '../services/install/database-init.js';
 import type { SiteState } from '../state/site-state.js';
+// The app decorations of the routes files that are not encapsulated (app.searchPlugins, app.accountMailer): imported
+// for their types, so that every program reaching the app (the server's and the browser tests') knows them, now that
+// the files themselves are loaded from the folder at run time.
+import type {} from './account-routes.js';
+import type {} from './search-routes.js';
 
 /** What every routes plugin is given; each takes the part it needs (most only `state`). */
 export interface RoutesOptions {
