@@ -7,7 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
 import { canViewPost } from '../../policies/post-policy.js';
-import { countAnswerIn, findPostFollowers, insertAnswer, lockPost } from '../../repositories/answers-repo.js';
+import { insertAnswer, lockPost } from '../../repositories/answers-repo.js';
 import { insertComment } from '../../repositories/comments-repo.js';
 import { recordNotificationEvents } from '../../repositories/notification-events-repo.js';
 import { findPostById } from '../../repositories/questions-repo.js';
@@ -20,6 +20,7 @@ import { canInteractWith, resolveObject, type ResolvedObject } from '../comment/
 import { renderMarkdown } from '../markdown/render-markdown.js';
 import { mayReadContent } from '../points/paid-access.js';
 import { pointsErrors } from '../points/points-errors.js';
+import { answerGoesLive } from '../publishing/answer-goes-live.js';
 import { chargeAiRequest } from './ai-charge.js';
 import { aiErrors } from './ai-errors.js';
 import { queuePostChanged } from '../member-events/post-events.js';
@@ -67,16 +68,10 @@ export async function saveAiAnswer(db: Kysely<Database>, questionId: string, r: 
     if (!post) throw errors.questionNotFound();
     await checkAnswerable(trx, r.asker, questionId);
     const answer = await insertAnswer(trx, { questionId, userId: r.aiUserId, content: r.content, html, isPrivate: false, aiModel: r.model });
-    await countAnswerIn(trx, questionId, r.aiUserId);
     await writeRevision(trx, { objectType: 'answer', objectId: answer.id, userId: r.aiUserId, content: { question_id: questionId, content: r.content, is_private: false, ai_model: r.model } });
-    const recipients = new Set([post.user_id, r.asker.id, ...(await findPostFollowers(trx, questionId))]);
-    recipients.delete(r.aiUserId);
-    await recordNotificationEvents(
-      trx,
-      [...recipients].map((userId) => ({ userId, triggerUserId: r.aiUserId, kind: 'answer' as const, objectType: 'answer' as const, objectId: answer.id, questionId })),
-    );
+    // Charged first: a refused charge leaves nothing queued for the post's open pages.
     await charge(trx, r, questionId);
-    queuePostChanged(questionId);
+    await answerGoesLive(trx, { post, answer, alsoTell: [r.asker.id] });
     return answer.id;
   });
 }

@@ -1,4 +1,4 @@
-import { PostStatus, type AnswerDetail, type BodyOf, type endpoints } from '@site/shared/contract';
+import { AnswerStatus, PostStatus, type AnswerDetail, type BodyOf, type endpoints } from '@site/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { ActivityType, Database } from '../../db/schema.js';
 import { hasWaitingRevision, REVISION_WAITING } from '../../repositories/revisions-repo.js';
@@ -8,19 +8,17 @@ import { errors } from '../../errors/app-error.js';
 import { canEditAnswer, canViewAnswer } from '../../policies/answer-policy.js';
 import { canViewPost } from '../../policies/post-policy.js';
 import {
-  countAnswerIn,
   findAnswerById,
-  findPostFollowers,
   hasLiveAnswer,
   insertAnswer,
   lockPost,
   updateAnswerContent,
-  ANSWER_NORMAL,
   setAnswerStatus,
   type AnswerRow,
 } from '../../repositories/answers-repo.js';
-import { ANSWER_PENDING, enqueueReview } from '../review/pending-queue-service.js';
-import { queueReasonFor, readReviewSettings } from '../review/review-settings.js';
+import { answerGoesLive } from '../publishing/answer-goes-live.js';
+import { ANSWER_PENDING, enqueueReview } from '../publishing/pending-reviews.js';
+import { queueReasonFor, readReviewSettings } from '../publishing/review-settings.js';
 import { recordNotificationEvents } from '../../repositories/notification-events-repo.js';
 import { postMentionEvents } from '../notification/post-mentions.js';
 import { findPostById } from '../../repositories/questions-repo.js';
@@ -69,22 +67,11 @@ export async function addAnswer(db: Kysely<Database>, user: UserRow, input: Body
     });
     if (queueReason) {
       // Held back for review: not counted and nobody told until staff approve it (then both happen).
-      await setAnswerStatus(trx, answer.id, ANSWER_NORMAL, ANSWER_PENDING);
+      await setAnswerStatus(trx, answer.id, AnswerStatus.normal, ANSWER_PENDING);
       await enqueueReview(trx, { objectType: 'answer', objectId: answer.id, questionId: post.id, userId: user.id, reason: queueReason });
       return answer.id;
     }
-    await countAnswerIn(trx, post.id, user.id);
-    // A private plan is for the question's author only: followers are not told about it.
-    const recipients = new Set([post.user_id, ...(input.is_private ? [] : await findPostFollowers(trx, post.id))]);
-    await recordNotificationEvents(
-      trx,
-      [
-        ...[...recipients].map((userId) => ({ userId, triggerUserId: user.id, kind: 'answer' as const, objectType: 'answer' as const, objectId: answer.id, questionId: post.id })),
-        // A private plan is for the question's author only: the people it mentions are not told either.
-        ...(input.is_private ? [] : await postMentionEvents(trx, { html, authorId: user.id, objectType: 'answer', objectId: answer.id, questionId: post.id })),
-      ],
-    );
-    queuePostChanged(post.id);
+    await answerGoesLive(trx, { post, answer });
     return answer.id;
   });
   return answerDetail(db, user, answerId);
@@ -129,7 +116,7 @@ export async function updateAnswer(db: Kysely<Database>, user: UserRow, input: B
     // An answer of a paid post the member may not read is not there for them (as GET answer/info says), so no
     // edit either: otherwise the change would land and only the reply after it would be refused.
     if (!(await readsAnswer(trx, user, answer, post))) throw answerErrors.notFound();
-    if (answer.status !== ANSWER_NORMAL) throw answerErrors.deleted();
+    if (answer.status !== AnswerStatus.normal) throw answerErrors.deleted();
     await requireLinkPrivilege(trx, user, renderMarkdown(input.content));
     // A private plan is between its author and the asker: nobody else suggests changes to it.
     if (!(await canEditDirectly(trx, user, answer.user_id, 'answer'))) {

@@ -1,11 +1,11 @@
-import { PostStatus, type endpoints, type QueryOf } from '@site/shared/contract';
+import { AnswerStatus, PostStatus, type endpoints, type QueryOf } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
 import { canEditAnswer, canViewAnswer } from '../../policies/answer-policy.js';
 import { canViewPost } from '../../policies/post-policy.js';
 import { isStaff } from '../../policies/user-policy.js';
-import { ANSWER_NORMAL, findAnswerById } from '../../repositories/answers-repo.js';
+import { findAnswerById } from '../../repositories/answers-repo.js';
 import { findPostById } from '../../repositories/questions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { canEditDirectly, hasPrivilege } from '../privilege/privilege-service.js';
@@ -30,7 +30,7 @@ export async function checkEditable(db: Kysely<Database>, user: UserRow, { id }:
     const post = await findPostById(db, answer.question_id);
     if (!post || !canViewPost(user, post) || !canViewAnswer(user, answer, post)) throw answerErrors.notFound();
     if (!(await readsAnswer(db, user, answer, post))) throw answerErrors.notFound();
-    if (answer.status !== ANSWER_NORMAL) throw answerErrors.editDeleted();
+    if (answer.status !== AnswerStatus.normal) throw answerErrors.editDeleted();
     if (await canEditDirectly(db, user, answer.user_id, 'answer')) return true;
     if (answer.is_private && !canEditAnswer(user, answer)) throw answerErrors.editNotAllowed();
     if (!(await hasPrivilege(db, user, 'rank.answer.edit'))) throw answerErrors.editNotAllowed();

@@ -27,8 +27,8 @@ import { queueNewPostMails } from '../mail-queue/mail-enqueue.js';
 import { queueNewListedPost, queuePostChanged } from '../member-events/post-events.js';
 import { LISTED_STATUSES } from '../../repositories/questions-repo.js';
 import { countsInTags } from '../../repositories/post-state-repo.js';
-import { enqueueReview } from '../review/pending-queue-service.js';
-import { queueReasonFor, readReviewSettings } from '../review/review-settings.js';
+import { enqueueReview } from '../publishing/pending-reviews.js';
+import { queueReasonFor, readReviewSettings } from '../publishing/review-settings.js';
 
 /** The rendered body: sanitized HTML and its plain excerpt. */
 function renderBody(content: string) {
