@@ -6,11 +6,9 @@ import { PostStatus } from '@site/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { canViewPost } from '../../policies/post-policy.js';
 import { insertAnswer, lockPost } from '../../repositories/answers-repo.js';
 import { insertComment } from '../../repositories/comments-repo.js';
 import { recordNotificationEvents } from '../../repositories/notification-events-repo.js';
-import { findPostById } from '../../repositories/questions-repo.js';
 import { writeRevision } from '../../repositories/revisions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { answerErrors } from '../answer/answer-errors.js';
@@ -24,6 +22,7 @@ import { answerGoesLive } from '../publishing/answer-goes-live.js';
 import { chargeAiRequest } from './ai-charge.js';
 import { aiErrors } from './ai-errors.js';
 import { queuePostChanged } from '../member-events/post-events.js';
+import { findVisiblePost } from '../question/visible-post.js';
 
 type Trx = Transaction<Database>;
 
@@ -40,8 +39,7 @@ export interface AiReplyRecord {
 
 /** The post must still be open to the asker: visible, readable (paid), neither closed nor pending. */
 export async function checkAnswerable(db: Kysely<Database> | Trx, asker: UserRow, questionId: string) {
-  const post = await findPostById(db, questionId);
-  if (!post || !canViewPost(asker, post)) throw errors.questionNotFound();
+  const post = await findVisiblePost(db, asker, questionId);
   if (!(await mayReadContent(db, asker, post))) throw pointsErrors.locked();
   if (post.status === PostStatus.closed) throw answerErrors.questionClosed();
   if (post.status === PostStatus.pending) throw answerErrors.questionPending();

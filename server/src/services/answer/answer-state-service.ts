@@ -27,6 +27,7 @@ import { restrictsAnswers } from './answer-write-service.js';
 import { queuePostChanged } from '../member-events/post-events.js';
 import { wasRejected } from '../publishing/pending-reviews.js';
 import { isStaff } from '../../policies/user-policy.js';
+import { findVisiblePost } from '../question/visible-post.js';
 
 type Trx = Transaction<Database>;
 
@@ -103,9 +104,8 @@ export async function recoverAnswer(
 export async function acceptAnswer(db: Kysely<Database>, user: UserRow, input: BodyOf<typeof endpoints.acceptAnswer>): Promise<null> {
   const target = input.answer_id === '' || input.answer_id === '0' ? null : input.answer_id;
   await db.transaction().execute(async (trx) => {
-    const locked = await lockPost(trx, input.question_id);
-    const post = locked ? await findPostById(trx, input.question_id) : undefined;
-    if (!post || !canViewPost(user, post)) throw errors.questionNotFound();
+    if (!(await lockPost(trx, input.question_id))) throw errors.questionNotFound();
+    const post = await findVisiblePost(trx, user, input.question_id);
     if (post.user_id !== user.id) throw answerErrors.acceptNotAuthor();
     let answer = null;
     if (target) {

@@ -1,9 +1,9 @@
 import { AnswerStatus, PostStatus, type AnswerDetail, type BodyOf, type endpoints } from '@site/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { ActivityType, Database } from '../../db/schema.js';
-import { hasWaitingRevision, REVISION_WAITING } from '../../repositories/revisions-repo.js';
-import { revisionErrors } from '../revision/revision-errors.js';
+import { REVISION_WAITING } from '../../repositories/revisions-repo.js';
 import { editActivity } from '../revision/rollback.js';
+import { passEditGate } from '../revision/edit-gate.js';
 import { errors } from '../../errors/app-error.js';
 import { canEditAnswer, canViewAnswer } from '../../policies/answer-policy.js';
 import { canViewPost } from '../../policies/post-policy.js';
@@ -28,10 +28,11 @@ import type { UserRow } from '../../repositories/users-repo.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
 import { mayReadContent } from '../points/paid-access.js';
 import { pointsErrors } from '../points/points-errors.js';
-import { canEditDirectly, requireLinkPrivilege, requirePrivilege } from '../privilege/privilege-service.js';
+import { requireLinkPrivilege, requirePrivilege } from '../privilege/privilege-service.js';
 import { answerErrors } from './answer-errors.js';
 import { answerDetail, readsAnswer } from './answer-read-service.js';
 import { queuePostChanged } from '../member-events/post-events.js';
+import { findVisiblePost } from '../question/visible-post.js';
 
 /** The write setting `restrict_answer` (one answer per user per question), true unless the admin turned it off. */
 export async function restrictsAnswers(db: Kysely<Database>): Promise<boolean> {
@@ -50,8 +51,8 @@ export async function addAnswer(db: Kysely<Database>, user: UserRow, input: Body
   const queueReason = queueReasonFor(review, user, html);
   const answerId = await db.transaction().execute(async (trx) => {
     const post = await lockPost(trx, input.question_id);
-    const full = post ? await findPostById(trx, post.id) : undefined;
-    if (!post || !full || !canViewPost(user, full)) throw errors.questionNotFound();
+    if (!post) throw errors.questionNotFound();
+    const full = await findVisiblePost(trx, user, post.id);
     if (!(await mayReadContent(trx, user, full))) throw pointsErrors.locked();
     if (post.status === PostStatus.closed) throw answerErrors.questionClosed();
     if (post.status === PostStatus.pending) throw answerErrors.questionPending();
@@ -117,14 +118,17 @@ export async function updateAnswer(db: Kysely<Database>, user: UserRow, input: B
     // edit either: otherwise the change would land and only the reply after it would be refused.
     if (!(await readsAnswer(trx, user, answer, post))) throw answerErrors.notFound();
     if (answer.status !== AnswerStatus.normal) throw answerErrors.deleted();
-    await requireLinkPrivilege(trx, user, renderMarkdown(input.content));
-    // A private plan is between its author and the asker: nobody else suggests changes to it.
-    if (!(await canEditDirectly(trx, user, answer.user_id, 'answer'))) {
-      if (answer.is_private) throw answerErrors.noPermission();
-      // Suggesting an edit is a privilege of its own (below it, no edit at all).
-      await requirePrivilege(trx, user, 'rank.answer.edit');
-      if (input.rollback_revision_id) throw revisionErrors.rollbackForbidden();
-      if (await hasWaitingRevision(trx, 'answer', answer.id)) throw revisionErrors.reviewUnderway();
+    const gate = await passEditGate(trx, user, {
+      kind: 'answer',
+      objectId: answer.id,
+      ownerId: answer.user_id,
+      // An answer the member may not read was not found above.
+      readable: true,
+      privatePlan: answer.is_private,
+      html: renderMarkdown(input.content),
+      rollbackRevisionId: input.rollback_revision_id,
+    });
+    if (gate === 'suggest') {
       await writeRevision(trx, {
         objectType: 'answer',
         objectId: answer.id,
