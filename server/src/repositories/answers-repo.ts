@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { AnswerOrder } from '@site/shared/contract';
+import { AnswerStatus, type AnswerOrder } from '@site/shared/contract';
 import type { AnswersTable, Database } from '../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -11,8 +11,6 @@ const COLUMNS = [
   'updated_at', 'is_private', 'last_edit_user_id', 'edited_at', 'deleted_at', 'accepted_at', 'ai_model',
 ] as const;
 
-export const ANSWER_NORMAL = 1;
-export const ANSWER_DELETED = 10;
 export const ACCEPTED_YES = 2;
 export const ACCEPTED_NO = 1;
 
@@ -37,7 +35,7 @@ export async function hasLiveAnswer(db: Db, questionId: string, userId: string, 
     .select('id')
     .where('question_id', '=', questionId)
     .where('user_id', '=', userId)
-    .where('status', '=', ANSWER_NORMAL);
+    .where('status', '=', AnswerStatus.normal);
   if (exceptId) q = q.where('id', '!=', exceptId);
   return (await q.limit(1).executeTakeFirst()) !== undefined;
 }
@@ -87,8 +85,8 @@ async function refreshFirstLast(trx: Db, questionId: string): Promise<void> {
   await trx
     .updateTable('posts')
     .set({
-      first_answer_id: sql`(SELECT id FROM answers WHERE question_id = ${questionId} AND status = ${ANSWER_NORMAL} ORDER BY created_at, id LIMIT 1)`,
-      last_answer_id: sql`(SELECT id FROM answers WHERE question_id = ${questionId} AND status = ${ANSWER_NORMAL} ORDER BY created_at DESC, id DESC LIMIT 1)`,
+      first_answer_id: sql`(SELECT id FROM answers WHERE question_id = ${questionId} AND status = ${AnswerStatus.normal} ORDER BY created_at, id LIMIT 1)`,
+      last_answer_id: sql`(SELECT id FROM answers WHERE question_id = ${questionId} AND status = ${AnswerStatus.normal} ORDER BY created_at DESC, id DESC LIMIT 1)`,
     })
     .where('id', '=', questionId)
     .execute();
@@ -117,7 +115,7 @@ export async function updateAnswerContent(
 export async function setAnswerStatus(trx: Db, id: string, from: number, to: number): Promise<boolean> {
   const row = await trx
     .updateTable('answers')
-    .set({ status: to, deleted_at: to === ANSWER_DELETED ? sql`now()` : null, updated_at: sql`now()` })
+    .set({ status: to, deleted_at: to === AnswerStatus.deleted ? sql`now()` : null, updated_at: sql`now()` })
     .where('id', '=', id)
     .where('status', '=', from)
     .returning('id')
@@ -157,7 +155,7 @@ function visibleQuery(db: Db, questionId: string, v: AnswerVisibility) {
   const viewerId = v.viewerId;
   q = q.where((eb) => {
     const mine = viewerId ? eb('a.user_id', '=', viewerId) : eb.val(false);
-    const live = eb('a.status', '=', ANSWER_NORMAL);
+    const live = eb('a.status', '=', AnswerStatus.normal);
     const readable = v.questionAuthor ? eb.val(true) : eb.or([eb('a.is_private', '=', false), mine]);
     // The answerer also sees their own deleted answer (to undelete it).
     return eb.or([eb.and([live, readable]), mine]);

@@ -6,8 +6,10 @@ import { after, before, describe, it } from 'node:test';
 import { PRIVILEGE_KEYS, RoleId, type PrivilegeKey } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { findUserById } from '../repositories/users-repo.js';
-import { canEditDirectly } from '../services/privilege/privilege-service.js';
+import { findUserById, type UserRow } from '../repositories/users-repo.js';
+import { editOrSuggest, type EditedKind } from '../policies/edit-or-suggest-policy.js';
+import { actorOf } from '../policies/user-policy.js';
+import { privilegeTable } from '../services/privilege/privilege-service.js';
 import { solvedCaptcha } from '../test-support/account-flows.js';
 import { callAs, makeMember } from '../test-support/answer-factories.js';
 import { makeComment } from '../test-support/comment-factories.js';
@@ -211,15 +213,18 @@ describe('privileges by reputation', () => {
       assert.deepEqual(at.answer, ['edit']);
     });
 
-    it('canEditDirectly: the owner and staff always, others from the reputation the table asks', async () => {
+    it('edit or suggest reads the table in force: the owner and staff edit at once, others from the reputation it asks', async () => {
       const below = await findUserById(db, (await makeMember(db, { rank: 49 })).user.id);
       const at = await findUserById(db, (await makeMember(db, { rank: 50 })).user.id);
       const mod = await findUserById(db, (await makeMember(db, { rank: 1, role_id: RoleId.moderator })).user.id);
-      assert.equal(await canEditDirectly(db, below!, author.user.id), false);
-      assert.equal(await canEditDirectly(db, below!, below!.id), true);
-      assert.equal(await canEditDirectly(db, at!, author.user.id), true);
-      assert.equal(await canEditDirectly(db, at!, author.user.id, 'answer'), true);
-      assert.equal(await canEditDirectly(db, mod!, author.user.id), true);
+      const table = await privilegeTable(db);
+      const decide = (u: UserRow | undefined, ownerId: string, kind: EditedKind = 'question') =>
+        editOrSuggest({ kind, viewer: actorOf(u!), rank: Number(u!.rank), table, ownerId, readable: true, privatePlan: false });
+      assert.notEqual(decide(below, author.user.id), 'edit');
+      assert.equal(decide(below, below!.id), 'edit');
+      assert.equal(decide(at, author.user.id), 'edit');
+      assert.equal(decide(at, author.user.id, 'answer'), 'edit');
+      assert.equal(decide(mod, author.user.id), 'edit');
     });
 
     it('a preset chosen later applies at once: high asks 15 to up-vote', async () => {

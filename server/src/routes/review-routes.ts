@@ -5,7 +5,7 @@ import { flaggedPostPage, reviewReport } from '../services/review/flag-queue-ser
 import { pendingPostPage, updatePendingPost } from '../services/review/pending-queue-service.js';
 import { reasonsFor } from '../services/review/reasons.js';
 import { addReport } from '../services/review/report-service.js';
-import { readReviewSettings, saveReviewSettings } from '../services/review/review-settings.js';
+import { readReviewSettings, saveReviewSettings } from '../services/publishing/review-settings.js';
 import { reviewingTypes } from '../services/review/reviewing-type-service.js';
 import type { SiteState } from '../state/site-state.js';
 

@@ -1,7 +1,7 @@
 // The admin's contents pages: lists of posts and answers by state, and Answer's admin status calls. A status change
 // is one or two of the member-facing state changes (close, reopen, delete, recover), so counters, refunds,
 // timelines, the search index and live events move exactly as when staff act from the post itself.
-import { PostStatus, type BodyOf, type endpoints, type QueryOf } from '@site/shared/contract';
+import { AnswerStatus, PostStatus, type BodyOf, type endpoints, type QueryOf } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError, errors } from '../../errors/app-error.js';
@@ -14,7 +14,7 @@ import {
   type AdminAnswerRow,
   type AdminPostRow,
 } from '../../repositories/admin-contents-repo.js';
-import { ANSWER_DELETED, ANSWER_NORMAL, findAnswerById } from '../../repositories/answers-repo.js';
+import { findAnswerById } from '../../repositories/answers-repo.js';
 import { findPostById } from '../../repositories/questions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { recoverAnswer, removeAnswer } from '../answer/answer-state-service.js';
@@ -34,9 +34,9 @@ const QUESTION_STATUSES: Record<string, number[]> = {
   pending: [PostStatus.pending],
 };
 const ANSWER_STATUSES: Record<string, number[]> = {
-  normal: [ANSWER_NORMAL],
-  available: [ANSWER_NORMAL],
-  deleted: [ANSWER_DELETED],
+  normal: [AnswerStatus.normal],
+  available: [AnswerStatus.normal],
+  deleted: [AnswerStatus.deleted],
   pending: [PostStatus.pending],
 };
 
@@ -148,8 +148,8 @@ export async function updateAdminAnswerStatus(db: Db, admin: UserRow, b: BodyOf<
   if (!answer) throw answerErrors.notFound();
   if (answer.status === PostStatus.pending) throw pendingError();
   if (b.status === 'deleted') {
-    if (answer.status !== ANSWER_DELETED) await removeAnswer(db, admin, { id: answer.id });
-  } else if (answer.status === ANSWER_DELETED) {
+    if (answer.status !== AnswerStatus.deleted) await removeAnswer(db, admin, { id: answer.id });
+  } else if (answer.status === AnswerStatus.deleted) {
     await recoverAnswer(db, admin, { answer_id: answer.id });
   }
   return null;

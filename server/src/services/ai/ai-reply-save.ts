@@ -6,11 +6,9 @@ import { PostStatus } from '@site/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { canViewPost } from '../../policies/post-policy.js';
-import { countAnswerIn, findPostFollowers, insertAnswer, lockPost } from '../../repositories/answers-repo.js';
+import { insertAnswer, lockPost } from '../../repositories/answers-repo.js';
 import { insertComment } from '../../repositories/comments-repo.js';
 import { recordNotificationEvents } from '../../repositories/notification-events-repo.js';
-import { findPostById } from '../../repositories/questions-repo.js';
 import { writeRevision } from '../../repositories/revisions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { answerErrors } from '../answer/answer-errors.js';
@@ -20,9 +18,11 @@ import { canInteractWith, resolveObject, type ResolvedObject } from '../comment/
 import { renderMarkdown } from '../markdown/render-markdown.js';
 import { mayReadContent } from '../points/paid-access.js';
 import { pointsErrors } from '../points/points-errors.js';
+import { answerGoesLive } from '../publishing/answer-goes-live.js';
 import { chargeAiRequest } from './ai-charge.js';
 import { aiErrors } from './ai-errors.js';
 import { queuePostChanged } from '../member-events/post-events.js';
+import { findVisiblePost } from '../question/visible-post.js';
 
 type Trx = Transaction<Database>;
 
@@ -39,8 +39,7 @@ export interface AiReplyRecord {
 
 /** The post must still be open to the asker: visible, readable (paid), neither closed nor pending. */
 export async function checkAnswerable(db: Kysely<Database> | Trx, asker: UserRow, questionId: string) {
-  const post = await findPostById(db, questionId);
-  if (!post || !canViewPost(asker, post)) throw errors.questionNotFound();
+  const post = await findVisiblePost(db, asker, questionId);
   if (!(await mayReadContent(db, asker, post))) throw pointsErrors.locked();
   if (post.status === PostStatus.closed) throw answerErrors.questionClosed();
   if (post.status === PostStatus.pending) throw answerErrors.questionPending();
@@ -67,16 +66,10 @@ export async function saveAiAnswer(db: Kysely<Database>, questionId: string, r: 
     if (!post) throw errors.questionNotFound();
     await checkAnswerable(trx, r.asker, questionId);
     const answer = await insertAnswer(trx, { questionId, userId: r.aiUserId, content: r.content, html, isPrivate: false, aiModel: r.model });
-    await countAnswerIn(trx, questionId, r.aiUserId);
     await writeRevision(trx, { objectType: 'answer', objectId: answer.id, userId: r.aiUserId, content: { question_id: questionId, content: r.content, is_private: false, ai_model: r.model } });
-    const recipients = new Set([post.user_id, r.asker.id, ...(await findPostFollowers(trx, questionId))]);
-    recipients.delete(r.aiUserId);
-    await recordNotificationEvents(
-      trx,
-      [...recipients].map((userId) => ({ userId, triggerUserId: r.aiUserId, kind: 'answer' as const, objectType: 'answer' as const, objectId: answer.id, questionId })),
-    );
+    // Charged first: a refused charge leaves nothing queued for the post's open pages.
     await charge(trx, r, questionId);
-    queuePostChanged(questionId);
+    await answerGoesLive(trx, { post, answer, alsoTell: [r.asker.id] });
     return answer.id;
   });
 }

@@ -2,7 +2,7 @@
 // points), answered as the usual envelope; then the reply streams from the provider as it is written, and is saved
 // when it ends (ai-reply-save.ts). A client that goes away cancels the provider's request and saves nothing; a
 // provider that fails or runs out of time ends the stream with an error frame and saves nothing.
-import type { AiStreamFrame } from '@site/shared/contract';
+import { COMMENT_MAX, type AiStreamFrame } from '@site/shared/contract';
 import { translate } from '@site/shared/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -77,9 +77,6 @@ export async function startAiAnswer(deps: AiDeps, user: UserRow, questionId: str
   });
 }
 
-/** The longest AI comment: a comment's own limit. */
-const COMMENT_MAX_CHARS = 600;
-
 /** POST ai/comment: an AI comment on an answer, or a reply beside a comment. */
 export async function startAiComment(deps: AiDeps, user: UserRow, objectId: string, lang: string): Promise<FrameSource> {
   const settings = await settingsOrRefuse(deps);
@@ -95,14 +92,14 @@ export async function startAiComment(deps: AiDeps, user: UserRow, objectId: stri
         role: 'user',
         content:
           `Site posts:\n${sourcesText(sources)}\n\nThe post: ${post.title}\n\n${post.original_text}\n\n` +
-          `Reply to this ${what} on it with a short comment (at most ${COMMENT_MAX_CHARS} characters):\n${text}`,
+          `Reply to this ${what} on it with a short comment (at most ${COMMENT_MAX} characters):\n${text}`,
       },
     ];
   };
   return begin(deps, user, objectId, lang, {
     settings,
     messages,
-    maxChars: Math.min(settings.max_reply_length, COMMENT_MAX_CHARS),
+    maxChars: Math.min(settings.max_reply_length, COMMENT_MAX),
     save: async (r) => {
       const saved = await saveAiComment(deps.db, objectId, r);
       return { objectId: saved.id, objectType: 'comment', questionId: saved.questionId };

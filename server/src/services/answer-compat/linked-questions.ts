@@ -2,9 +2,8 @@ import type { endpoints, Page, QueryOf, QuestionListItem } from '@site/shared/co
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { canViewPost } from '../../policies/post-policy.js';
-import { findPostById } from '../../repositories/questions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
+import { findVisiblePost } from '../question/visible-post.js';
 
 /**
  * GET question/link: the questions that link to this one (Answer fills its question_link table when a post's text
@@ -17,8 +16,7 @@ export async function listLinkedQuestions(
   viewer: UserRow | null,
   q: QueryOf<typeof endpoints.getLinkedQuestionPage>,
 ): Promise<Page<QuestionListItem>> {
-  const post = await findPostById(db, q.question_id);
-  if (!post || !canViewPost(viewer, post)) throw errors.questionNotFound();
+  await findVisiblePost(db, viewer, q.question_id);
   if (q.page > 1) throw errors.notFound();
   return { count: 0, list: [] };
 }

@@ -14,6 +14,7 @@ import { getQuestionInfo } from '../question/question-service.js';
 import { mayReadContent } from '../points/paid-access.js';
 import { hasPrivilege } from '../privilege/privilege-service.js';
 import { answerErrors } from './answer-errors.js';
+import { findVisiblePost } from '../question/visible-post.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -50,8 +51,7 @@ export async function listAnswerPage(
   viewer: UserRow | null,
   q: QueryOf<typeof endpoints.getAnswerPage>,
 ): Promise<Page<AnswerInfo>> {
-  const post = await findPostById(db, q.question_id);
-  if (!post || !canViewPost(viewer, post)) throw errors.questionNotFound();
+  const post = await findVisiblePost(db, viewer, q.question_id);
   // A paid post's answers are part of what is sold.
   if (!(await mayReadContent(db, viewer, post))) return { count: 0, list: [] };
   const visibility = {

@@ -1,4 +1,4 @@
-import type { BodyOf, endpoints } from '@site/shared/contract';
+import { AnswerStatus, type BodyOf, type endpoints } from '@site/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
@@ -6,8 +6,6 @@ import { canRecoverAnswer, canViewAnswer, deleteRefusal } from '../../policies/a
 import { canViewPost, isRewarded } from '../../policies/post-policy.js';
 import {
   ACCEPTED_YES,
-  ANSWER_DELETED,
-  ANSWER_NORMAL,
   countAnswerIn,
   countAnswerOut,
   findAnswerById,
@@ -27,8 +25,9 @@ import { pointsErrors } from '../points/points-errors.js';
 import { answerErrors } from './answer-errors.js';
 import { restrictsAnswers } from './answer-write-service.js';
 import { queuePostChanged } from '../member-events/post-events.js';
-import { wasRejected } from '../review/pending-queue-service.js';
+import { wasRejected } from '../publishing/pending-reviews.js';
 import { isStaff } from '../../policies/user-policy.js';
+import { findVisiblePost } from '../question/visible-post.js';
 
 type Trx = Transaction<Database>;
 
@@ -62,11 +61,11 @@ async function unaccept(trx: Trx, postId: string, postAuthorId: string, answerId
 export async function removeAnswer(db: Kysely<Database>, user: UserRow, { id }: BodyOf<typeof endpoints.removeAnswer>): Promise<null> {
   await db.transaction().execute(async (trx) => {
     const { post, answer } = await loadLocked(trx, user, id);
-    if (answer.status !== ANSWER_NORMAL) throw answerErrors.deleted();
+    if (answer.status !== AnswerStatus.normal) throw answerErrors.deleted();
     const refusal = deleteRefusal(user, answer);
     if (refusal === 'accepted') throw answerErrors.acceptedCannotDelete();
     if (refusal) throw answerErrors.noPermission();
-    if (!(await setAnswerStatus(trx, answer.id, ANSWER_NORMAL, ANSWER_DELETED))) throw answerErrors.deleted();
+    if (!(await setAnswerStatus(trx, answer.id, AnswerStatus.normal, AnswerStatus.deleted))) throw answerErrors.deleted();
     await recordActivity(trx, { objectType: 'answer', objectId: answer.id, userId: user.id, type: 'deleted' });
     if (answer.accepted === ACCEPTED_YES || post.accepted_answer_id === answer.id) await unaccept(trx, post.id, post.user_id, answer.id);
     await countAnswerOut(trx, post.id, answer.user_id);
@@ -87,9 +86,9 @@ export async function recoverAnswer(
     if (!canRecoverAnswer(user, answer)) throw answerErrors.noPermission();
     // Review's rejection stands for its author; staff bringing it back is their approval.
     if (!isStaff(user) && (await wasRejected(trx, answer.id))) throw answerErrors.noPermission();
-    if (answer.status !== ANSWER_DELETED) throw answerErrors.notDeleted();
+    if (answer.status !== AnswerStatus.deleted) throw answerErrors.notDeleted();
     if (restrict && (await hasLiveAnswer(trx, post.id, answer.user_id, answer.id))) throw answerErrors.recoverConflict();
-    if (!(await setAnswerStatus(trx, answer.id, ANSWER_DELETED, ANSWER_NORMAL))) throw answerErrors.notDeleted();
+    if (!(await setAnswerStatus(trx, answer.id, AnswerStatus.deleted, AnswerStatus.normal))) throw answerErrors.notDeleted();
     await recordActivity(trx, { objectType: 'answer', objectId: answer.id, userId: user.id, type: 'undeleted' });
     await countAnswerIn(trx, post.id, answer.user_id);
     queuePostChanged(post.id);
@@ -105,14 +104,13 @@ export async function recoverAnswer(
 export async function acceptAnswer(db: Kysely<Database>, user: UserRow, input: BodyOf<typeof endpoints.acceptAnswer>): Promise<null> {
   const target = input.answer_id === '' || input.answer_id === '0' ? null : input.answer_id;
   await db.transaction().execute(async (trx) => {
-    const locked = await lockPost(trx, input.question_id);
-    const post = locked ? await findPostById(trx, input.question_id) : undefined;
-    if (!post || !canViewPost(user, post)) throw errors.questionNotFound();
+    if (!(await lockPost(trx, input.question_id))) throw errors.questionNotFound();
+    const post = await findVisiblePost(trx, user, input.question_id);
     if (post.user_id !== user.id) throw answerErrors.acceptNotAuthor();
     let answer = null;
     if (target) {
       answer = await findAnswerById(trx, target);
-      if (!answer || answer.question_id !== post.id || answer.status !== ANSWER_NORMAL || !canViewAnswer(user, answer, post)) {
+      if (!answer || answer.question_id !== post.id || answer.status !== AnswerStatus.normal || !canViewAnswer(user, answer, post)) {
         throw answerErrors.notFound();
       }
     }

@@ -1,26 +1,24 @@
-import { PostStatus, type AnswerDetail, type BodyOf, type endpoints } from '@site/shared/contract';
+import { AnswerStatus, PostStatus, type AnswerDetail, type BodyOf, type endpoints } from '@site/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { ActivityType, Database } from '../../db/schema.js';
-import { hasWaitingRevision, REVISION_WAITING } from '../../repositories/revisions-repo.js';
-import { revisionErrors } from '../revision/revision-errors.js';
+import { REVISION_WAITING } from '../../repositories/revisions-repo.js';
 import { editActivity } from '../revision/rollback.js';
+import { passEditGate } from '../revision/edit-gate.js';
 import { errors } from '../../errors/app-error.js';
 import { canEditAnswer, canViewAnswer } from '../../policies/answer-policy.js';
 import { canViewPost } from '../../policies/post-policy.js';
 import {
-  countAnswerIn,
   findAnswerById,
-  findPostFollowers,
   hasLiveAnswer,
   insertAnswer,
   lockPost,
   updateAnswerContent,
-  ANSWER_NORMAL,
   setAnswerStatus,
   type AnswerRow,
 } from '../../repositories/answers-repo.js';
-import { ANSWER_PENDING, enqueueReview } from '../review/pending-queue-service.js';
-import { queueReasonFor, readReviewSettings } from '../review/review-settings.js';
+import { answerGoesLive } from '../publishing/answer-goes-live.js';
+import { ANSWER_PENDING, enqueueReview } from '../publishing/pending-reviews.js';
+import { queueReasonFor, readReviewSettings } from '../publishing/review-settings.js';
 import { recordNotificationEvents } from '../../repositories/notification-events-repo.js';
 import { postMentionEvents } from '../notification/post-mentions.js';
 import { findPostById } from '../../repositories/questions-repo.js';
@@ -30,10 +28,11 @@ import type { UserRow } from '../../repositories/users-repo.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
 import { mayReadContent } from '../points/paid-access.js';
 import { pointsErrors } from '../points/points-errors.js';
-import { canEditDirectly, requireLinkPrivilege, requirePrivilege } from '../privilege/privilege-service.js';
+import { requireLinkPrivilege, requirePrivilege } from '../privilege/privilege-service.js';
 import { answerErrors } from './answer-errors.js';
 import { answerDetail, readsAnswer } from './answer-read-service.js';
 import { queuePostChanged } from '../member-events/post-events.js';
+import { findVisiblePost } from '../question/visible-post.js';
 
 /** The write setting `restrict_answer` (one answer per user per question), true unless the admin turned it off. */
 export async function restrictsAnswers(db: Kysely<Database>): Promise<boolean> {
@@ -52,8 +51,8 @@ export async function addAnswer(db: Kysely<Database>, user: UserRow, input: Body
   const queueReason = queueReasonFor(review, user, html);
   const answerId = await db.transaction().execute(async (trx) => {
     const post = await lockPost(trx, input.question_id);
-    const full = post ? await findPostById(trx, post.id) : undefined;
-    if (!post || !full || !canViewPost(user, full)) throw errors.questionNotFound();
+    if (!post) throw errors.questionNotFound();
+    const full = await findVisiblePost(trx, user, post.id);
     if (!(await mayReadContent(trx, user, full))) throw pointsErrors.locked();
     if (post.status === PostStatus.closed) throw answerErrors.questionClosed();
     if (post.status === PostStatus.pending) throw answerErrors.questionPending();
@@ -69,22 +68,11 @@ export async function addAnswer(db: Kysely<Database>, user: UserRow, input: Body
     });
     if (queueReason) {
       // Held back for review: not counted and nobody told until staff approve it (then both happen).
-      await setAnswerStatus(trx, answer.id, ANSWER_NORMAL, ANSWER_PENDING);
+      await setAnswerStatus(trx, answer.id, AnswerStatus.normal, ANSWER_PENDING);
       await enqueueReview(trx, { objectType: 'answer', objectId: answer.id, questionId: post.id, userId: user.id, reason: queueReason });
       return answer.id;
     }
-    await countAnswerIn(trx, post.id, user.id);
-    // A private plan is for the question's author only: followers are not told about it.
-    const recipients = new Set([post.user_id, ...(input.is_private ? [] : await findPostFollowers(trx, post.id))]);
-    await recordNotificationEvents(
-      trx,
-      [
-        ...[...recipients].map((userId) => ({ userId, triggerUserId: user.id, kind: 'answer' as const, objectType: 'answer' as const, objectId: answer.id, questionId: post.id })),
-        // A private plan is for the question's author only: the people it mentions are not told either.
-        ...(input.is_private ? [] : await postMentionEvents(trx, { html, authorId: user.id, objectType: 'answer', objectId: answer.id, questionId: post.id })),
-      ],
-    );
-    queuePostChanged(post.id);
+    await answerGoesLive(trx, { post, answer });
     return answer.id;
   });
   return answerDetail(db, user, answerId);
@@ -129,15 +117,18 @@ export async function updateAnswer(db: Kysely<Database>, user: UserRow, input: B
     // An answer of a paid post the member may not read is not there for them (as GET answer/info says), so no
     // edit either: otherwise the change would land and only the reply after it would be refused.
     if (!(await readsAnswer(trx, user, answer, post))) throw answerErrors.notFound();
-    if (answer.status !== ANSWER_NORMAL) throw answerErrors.deleted();
-    await requireLinkPrivilege(trx, user, renderMarkdown(input.content));
-    // A private plan is between its author and the asker: nobody else suggests changes to it.
-    if (!(await canEditDirectly(trx, user, answer.user_id, 'answer'))) {
-      if (answer.is_private) throw answerErrors.noPermission();
-      // Suggesting an edit is a privilege of its own (below it, no edit at all).
-      await requirePrivilege(trx, user, 'rank.answer.edit');
-      if (input.rollback_revision_id) throw revisionErrors.rollbackForbidden();
-      if (await hasWaitingRevision(trx, 'answer', answer.id)) throw revisionErrors.reviewUnderway();
+    if (answer.status !== AnswerStatus.normal) throw answerErrors.deleted();
+    const gate = await passEditGate(trx, user, {
+      kind: 'answer',
+      objectId: answer.id,
+      ownerId: answer.user_id,
+      // An answer the member may not read was not found above.
+      readable: true,
+      privatePlan: answer.is_private,
+      html: renderMarkdown(input.content),
+      rollbackRevisionId: input.rollback_revision_id,
+    });
+    if (gate === 'suggest') {
       await writeRevision(trx, {
         objectType: 'answer',
         objectId: answer.id,

@@ -1,14 +1,15 @@
-import { PostStatus, type endpoints, type QueryOf } from '@site/shared/contract';
+import { AnswerStatus, PostStatus, type endpoints, type QueryOf } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { canEditAnswer, canViewAnswer } from '../../policies/answer-policy.js';
+import { canViewAnswer } from '../../policies/answer-policy.js';
+import { editOrSuggest, type EditRequest } from '../../policies/edit-or-suggest-policy.js';
 import { canViewPost } from '../../policies/post-policy.js';
-import { isStaff } from '../../policies/user-policy.js';
-import { ANSWER_NORMAL, findAnswerById } from '../../repositories/answers-repo.js';
+import { actorOf, isStaff } from '../../policies/user-policy.js';
+import { findAnswerById } from '../../repositories/answers-repo.js';
 import { findPostById } from '../../repositories/questions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
-import { canEditDirectly, hasPrivilege } from '../privilege/privilege-service.js';
+import { privilegeTable } from '../privilege/privilege-service.js';
 import { answerErrors } from './answer-errors.js';
 import { readsAnswer } from './answer-read-service.js';
 import { mayReadContent } from '../points/paid-access.js';
@@ -30,12 +31,9 @@ export async function checkEditable(db: Kysely<Database>, user: UserRow, { id }:
     const post = await findPostById(db, answer.question_id);
     if (!post || !canViewPost(user, post) || !canViewAnswer(user, answer, post)) throw answerErrors.notFound();
     if (!(await readsAnswer(db, user, answer, post))) throw answerErrors.notFound();
-    if (answer.status !== ANSWER_NORMAL) throw answerErrors.editDeleted();
-    if (await canEditDirectly(db, user, answer.user_id, 'answer')) return true;
-    if (answer.is_private && !canEditAnswer(user, answer)) throw answerErrors.editNotAllowed();
-    if (!(await hasPrivilege(db, user, 'rank.answer.edit'))) throw answerErrors.editNotAllowed();
-    if (await hasWaitingRevision(db, 'answer', answer.id)) throw revisionErrors.reviewUnderway();
-    return true;
+    if (answer.status !== AnswerStatus.normal) throw answerErrors.editDeleted();
+    // An answer the member may not read was not found above.
+    return editableNow(db, user, { kind: 'answer', objectId: answer.id, ownerId: answer.user_id, readable: true, privatePlan: answer.is_private });
   }
   const post = await findPostById(db, id);
   if (!post) throw errors.notFound('error.object.not_found');
@@ -44,10 +42,22 @@ export async function checkEditable(db: Kysely<Database>, user: UserRow, { id }:
     throw errors.notFound('error.object.not_found');
   }
   if (!canViewPost(user, post)) throw errors.notFound('error.object.not_found');
+  const readable = await mayReadContent(db, user, post);
+  return editableNow(db, user, { kind: 'question', objectId: post.id, ownerId: post.user_id, readable, privatePlan: false });
+}
+
+/**
+ * The edit-or-suggest policy on the session's reputation (what the edit page is told before the member writes): true
+ * for an edit or a suggestion, else the check's refusal.
+ */
+async function editableNow(
+  db: Kysely<Database>,
+  user: UserRow,
+  r: Pick<EditRequest, 'kind' | 'ownerId' | 'readable' | 'privatePlan'> & { objectId: string },
+): Promise<true> {
+  const decision = editOrSuggest({ ...r, viewer: actorOf(user), rank: Number(user.rank), table: await privilegeTable(db) });
   // Editing a paid post, at once or as a suggestion, takes reading it (the detail page's rule).
-  if (!(await mayReadContent(db, user, post))) throw pointsErrors.lockedEdit();
-  if (await canEditDirectly(db, user, post.user_id)) return true;
-  if (!(await hasPrivilege(db, user, 'rank.question.edit'))) throw answerErrors.editNotAllowed();
-  if (await hasWaitingRevision(db, 'question', post.id)) throw revisionErrors.reviewUnderway();
+  if (typeof decision === 'object') throw decision.refused === 'locked' ? pointsErrors.lockedEdit() : answerErrors.editNotAllowed();
+  if (decision === 'suggest' && (await hasWaitingRevision(db, r.kind, r.objectId))) throw revisionErrors.reviewUnderway();
   return true;
 }

@@ -2,7 +2,7 @@ import { MailStatus, PostStatus, USER_SEARCH_LIMIT, type BodyOf, type endpoints,
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
-import { canViewPost, mayInteract } from '../../policies/post-policy.js';
+import { mayInteract } from '../../policies/post-policy.js';
 import { isStaff, isSuspended } from '../../policies/user-policy.js';
 import { presentUserBasic } from '../../presenters/user-presenter.js';
 import { recordNotificationEvents } from '../../repositories/notification-events-repo.js';
@@ -10,6 +10,7 @@ import { findPostById } from '../../repositories/questions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { requirePrivilege } from '../privilege/privilege-service.js';
 import { postStateErrors } from './post-state-errors.js';
+import { findVisiblePost } from '../question/visible-post.js';
 
 /** Users who can be invited or found: activated, not deleted; suspended ones are filtered after the query. */
 const activeUsers = (db: Kysely<Database>) =>
@@ -17,8 +18,7 @@ const activeUsers = (db: Kysely<Database>) =>
 
 /** GET question/invite: the people invited to answer the post (anyone who can see the post may see them). */
 export async function getQuestionInvites(db: Kysely<Database>, viewer: UserRow | null, { id }: QueryOf<typeof endpoints.getQuestionInvite>) {
-  const post = await findPostById(db, id);
-  if (!post || !canViewPost(viewer, post)) throw errors.questionNotFound();
+  const post = await findVisiblePost(db, viewer, id);
   const rows = await db
     .selectFrom('question_invites as qi')
     .innerJoin('users as u', 'u.id', 'qi.user_id')

@@ -11,7 +11,7 @@ import { postStateErrors } from './post-state-errors.js';
 import { recordActivity } from '../../repositories/activities-repo.js';
 import { markClosed, markDeleted, markRecovered, markReopened, moveExistenceCounters, setPinShow } from '../../repositories/post-state-repo.js';
 import { queuePostChanged } from '../member-events/post-events.js';
-import { requeueRecoveredPost, withdrawPendingReview } from '../review/pending-queue-service.js';
+import { requeueRecoveredPost, withdrawPendingReview } from '../publishing/pending-reviews.js';
 
 type Trx = Transaction<Database>;
 

@@ -5,9 +5,9 @@ import type { ActivityType, Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
 import { canManageTags, isEditable } from '../../policies/post-write-policy.js';
 import { canViewPost } from '../../policies/post-policy.js';
-import { hasWaitingRevision, REVISION_WAITING } from '../../repositories/revisions-repo.js';
-import { revisionErrors } from '../revision/revision-errors.js';
+import { REVISION_WAITING } from '../../repositories/revisions-repo.js';
 import { editActivity } from '../revision/rollback.js';
+import { passEditGate } from '../revision/edit-gate.js';
 import { claimPicture, pictureOfPost } from '../../repositories/pictures-repo.js';
 import { writeRevision } from '../../repositories/revisions-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
@@ -16,18 +16,17 @@ import { postMentionEvents } from '../notification/post-mentions.js';
 import { recordNotificationEvents } from '../../repositories/notification-events-repo.js';
 import { resolvePostTags, type PostTag } from './post-tags.js';
 import { descriptionOf, urlTitleOf } from './post-text.js';
-import { canEditDirectly, requireLinkPrivilege, requirePrivilege } from '../privilege/privilege-service.js';
+import { requireLinkPrivilege, requirePrivilege } from '../privilege/privilege-service.js';
 import { readWriteSettings } from './write-settings.js';
 import { changePostPoints, checkScore, escrowNewPost } from '../points/post-points.js';
 import { readPointsSettings } from '../points/points-settings.js';
 import { mayReadContent } from '../points/paid-access.js';
-import { pointsErrors } from '../points/points-errors.js';
 import { driveShareToStore, saveDriveShare } from '../cloud-drive/drive-share.js';
 import { queueNewPostMails } from '../mail-queue/mail-enqueue.js';
 import { queueNewListedPost, queuePostChanged } from '../member-events/post-events.js';
 import { countsInTags, isListedStatus } from '../../policies/post-listing-policy.js';
-import { enqueueReview } from '../review/pending-queue-service.js';
-import { queueReasonFor, readReviewSettings } from '../review/review-settings.js';
+import { enqueueReview } from '../publishing/pending-reviews.js';
+import { queueReasonFor, readReviewSettings } from '../publishing/review-settings.js';
 
 /** The rendered body: sanitized HTML and its plain excerpt. */
 function renderBody(content: string) {
@@ -239,15 +238,18 @@ export async function updateQuestion(deps: PostWriteDeps, user: UserRow, b: Body
       .forUpdate()
       .executeTakeFirst();
     if (!post || !isEditable(post) || !canViewPost(user, post)) throw errors.questionNotFound();
-    // A paid post is changed, at once or as a suggestion, only by those who may read it (the detail page's rule):
-    // otherwise a member who never bought it could overwrite what its author and buyers read.
-    if (!(await mayReadContent(trx, user, post))) throw pointsErrors.locked();
-    await requireLinkPrivilege(trx, user, renderBody(b.content).parsed_text);
-    if (!(await canEditDirectly(trx, user, post.user_id))) {
-      // Suggesting an edit is a privilege of its own (below it, no edit at all).
-      await requirePrivilege(trx, user, 'rank.question.edit');
-      if (b.rollback_revision_id) throw revisionErrors.rollbackForbidden();
-      if (await hasWaitingRevision(trx, 'question', post.id)) throw revisionErrors.reviewUnderway();
+    const gate = await passEditGate(trx, user, {
+      kind: 'question',
+      objectId: post.id,
+      ownerId: post.user_id,
+      // A paid post is changed, at once or as a suggestion, only by those who may read it (the detail page's rule):
+      // otherwise a member who never bought it could overwrite what its author and buyers read.
+      readable: await mayReadContent(trx, user, post),
+      privatePlan: false,
+      html: renderBody(b.content).parsed_text,
+      rollbackRevisionId: b.rollback_revision_id,
+    });
+    if (gate === 'suggest') {
       await writeRevision(trx, {
         objectType: 'question',
         objectId: post.id,

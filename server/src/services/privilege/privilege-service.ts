@@ -104,18 +104,3 @@ export async function requireLinkPrivilege(db: Kysely<Database>, user: UserRow, 
     { field: 'content', message: 'error.privilege.too_many_links', params: { rank: table['rank.link.url_limit'], links: LINKS_WITHOUT_PRIVILEGE } },
   ]);
 }
-
-/**
- * May this member change a post, answer or tag owned by `ownerId` at once, without review? Its owner and staff always
- * may; other members need the "edit without review" privilege of the kind (a question's by default).
- */
-export async function canEditDirectly(
-  db: Kysely<Database> | Transaction<Database>,
-  user: UserRow,
-  ownerId: string | null,
-  kind: 'question' | 'answer' | 'tag' = 'question',
-): Promise<boolean> {
-  if (!isMember(user)) return false;
-  if ((ownerId !== null && user.id === ownerId) || isStaff(user)) return true;
-  return hasPrivilege(db, user, `rank.${kind}.edit_without_review`);
-}

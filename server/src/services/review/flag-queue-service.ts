@@ -26,7 +26,7 @@ import { closeQuestion, deleteQuestion, operateQuestion } from '../post-state/po
 import { updateQuestion, type PostWriteDeps } from '../post-write/question-write-service.js';
 import { presentReason } from './reasons.js';
 import { describeObject } from './review-object.js';
-import { tellStaff } from './staff-events.js';
+import { tellStaff } from '../publishing/staff-events.js';
 
 type Db = Kysely<Database>;
 

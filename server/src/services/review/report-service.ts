@@ -9,7 +9,7 @@ import { findUserById, isUniqueViolation, type UserRow } from '../../repositorie
 import { visitorKeys, type CaptchaService } from '../captcha/captcha-service.js';
 import { canSeeObject, resolveObject } from '../comment/resolve-object.js';
 import { requirePrivilege } from '../privilege/privilege-service.js';
-import { tellStaff } from './staff-events.js';
+import { tellStaff } from '../publishing/staff-events.js';
 
 type Body = BodyOf<typeof endpoints.addReport>;
 

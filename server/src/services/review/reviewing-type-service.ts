@@ -3,7 +3,7 @@ import { translate } from '@site/shared/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { countFlaggedObjects } from './flag-queue-service.js';
-import { countPendingReviews } from './pending-queue-service.js';
+import { countPendingReviews } from '../publishing/pending-reviews.js';
 import { countWaitingRevisions } from '../../repositories/revisions-repo.js';
 
 /** What waits for staff: queued posts and answers, flagged objects (each counted once) and suggested edits. */

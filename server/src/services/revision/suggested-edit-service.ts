@@ -1,6 +1,6 @@
 // Suggested edits: GET revisions/unreviewed (one at a time, oldest first) and PUT revisions/audit (approve or
 // reject), staff only. Approving applies the suggestion as its author's edit, in one transaction with the decision.
-import type { BodyOf, endpoints, QueryOf, UnreviewedRevisionItem } from '@site/shared/contract';
+import { AnswerStatus, type BodyOf, type endpoints, type QueryOf, type UnreviewedRevisionItem } from '@site/shared/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, RevisionObjectType } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
@@ -9,7 +9,7 @@ import { isEditable } from '../../policies/post-write-policy.js';
 import { presentUserBasic } from '../../presenters/user-presenter.js';
 import { unix } from '../../presenters/time.js';
 import { recordActivity } from '../../repositories/activities-repo.js';
-import { ANSWER_NORMAL } from '../../repositories/answers-repo.js';
+
 import { recordNotificationEvents } from '../../repositories/notification-events-repo.js';
 import { decideRevision, lockRevisionById, REVISION_REJECTED, REVISION_SHOWN, REVISION_WAITING } from '../../repositories/revisions-repo.js';
 import { lockTag, TAG_DELETED } from '../../repositories/tags-repo.js';
@@ -81,7 +81,7 @@ async function applySuggestion(deps: PostWriteDeps, trx: Transaction<Database>, 
   }
   if (rev.object_type === 'answer') {
     const answer = await trx.selectFrom('answers').selectAll().where('id', '=', rev.object_id).forUpdate().executeTakeFirst();
-    if (!answer || answer.status !== ANSWER_NORMAL) return false;
+    if (!answer || answer.status !== AnswerStatus.normal) return false;
     await applyAnswerEdit(trx, { answer, editorId: rev.user_id, content: str(c.content), writeRevision: false });
     return true;
   }

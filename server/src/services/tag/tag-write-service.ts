@@ -2,12 +2,11 @@
 import type { BodyOf, endpoints, TagBasic, TagUpdateResponse } from '@site/shared/contract';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ActivityType, Database, TagsTable } from '../../db/schema.js';
-import { canEditDirectly } from '../privilege/privilege-service.js';
-import { revisionErrors } from '../revision/revision-errors.js';
 import { editActivity } from '../revision/rollback.js';
+import { passEditGate } from '../revision/edit-gate.js';
 import { canManageTags } from '../../policies/tag-policy.js';
 import { recordActivity } from '../../repositories/activities-repo.js';
-import { hasWaitingRevision, REVISION_WAITING, writeRevision } from '../../repositories/revisions-repo.js';
+import { REVISION_WAITING, writeRevision } from '../../repositories/revisions-repo.js';
 import { lockTag, TAG_DELETED, TAG_NORMAL, tagInUse } from '../../repositories/tags-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
@@ -112,11 +111,8 @@ export async function updateTag(db: Kysely<Database>, user: UserRow, b: BodyOf<t
       if (staffChange && !canManageTags(user)) throw tagErrors.staffOnly();
       const changed = staffChange || next.display_name !== tag.display_name || next.original_text !== tag.original_text;
       if (!changed) return { ...presentTagBasic(tag), wait_for_review: false };
-      if (!(await canEditDirectly(trx, user, tag.user_id, 'tag'))) {
-        // Suggesting an edit is a privilege of its own (below it, no edit at all).
-        await requirePrivilege(trx, user, 'rank.tag.edit');
-        if (b.rollback_revision_id) throw revisionErrors.rollbackForbidden();
-        if (await hasWaitingRevision(trx, 'tag', tag.id)) throw revisionErrors.reviewUnderway();
+      const gate = await passEditGate(trx, user, { kind: 'tag', objectId: tag.id, ownerId: tag.user_id, readable: true, privatePlan: false, rollbackRevisionId: b.rollback_revision_id });
+      if (gate === 'suggest') {
         await writeRevision(trx, {
           objectType: 'tag',
           objectId: tag.id,
