@@ -3,14 +3,13 @@
 // search and search_docs' triggers (migration 0028) can then never disagree with the policies.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ContentType, PostShow, PostStatus, RoleId } from '@site/shared/contract';
+import { AnswerStatus, ContentType, PostShow, PostStatus, RoleId } from '@site/shared/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { countsInTags, isListed } from '../policies/post-listing-policy.js';
 import { canReadContent, canViewPost, isPriced, readerOfUser } from '../policies/post-policy.js';
 import { makeUser } from '../test-support/factories.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { ANSWER_DELETED, ANSWER_NORMAL } from './answers-repo.js';
 import { listedSql, listedStatusSql, pricedSql, readsUnboughtBodySql, searchedAnswerSql, viewableSql } from './post-rules-sql.js';
 import type { UserRow } from './users-repo.js';
 
@@ -27,7 +26,7 @@ const STATUSES = Object.values(PostStatus);
 const SHOWS = Object.values(PostShow);
 const KINDS = Object.values(ContentType).filter((k) => k !== ContentType.none);
 const SCORES = [0, 7];
-const ANSWER_STATUSES = [ANSWER_NORMAL, ANSWER_DELETED, PostStatus.pending];
+const ANSWER_STATUSES = [AnswerStatus.normal, AnswerStatus.deleted, PostStatus.pending];
 
 const sorted = (ids: Iterable<string>) => [...ids].sort((a, b) => Number(a) - Number(b));
 
@@ -103,7 +102,7 @@ describe('SQL twins of the post rules', () => {
     assert.deepEqual(sorted(questions.map((d) => d.id)), allowed(rows, isListed), 'the posts copied');
     for (const d of docs.rows) assert.equal(d.priced, isPriced(byId.get(d.question_id)!), `${d.object_type} ${d.id} priced`);
     const answers = await db.selectFrom('answers').select(['id', 'question_id', 'status', 'is_private']).execute();
-    const searched = answers.filter((a) => a.status === ANSWER_NORMAL && !a.is_private && isListed(byId.get(a.question_id)!));
+    const searched = answers.filter((a) => a.status === AnswerStatus.normal && !a.is_private && isListed(byId.get(a.question_id)!));
     assert.deepEqual(sorted(docs.rows.filter((d) => d.object_type === 'answer').map((d) => d.id)), sorted(searched.map((a) => a.id)), 'the answers copied');
     const answerIds = sorted((await sql<{ id: string }>`SELECT a.id::text AS id FROM answers a JOIN posts p ON p.id = a.question_id WHERE ${searchedAnswerSql('a')} AND ${listedSql('p')}`.execute(db)).rows.map((r) => r.id));
     assert.deepEqual(answerIds, sorted(searched.map((a) => a.id)), 'the answers search-repo finds');
@@ -126,7 +125,7 @@ describe('SQL twins of the post rules', () => {
       const next = rows[(i + 7) % rows.length]!;
       await db.updateTable('posts').set({ status: next.status, show: next.show, content_type: next.content_type, score: next.score }).where('id', '=', p.id).execute();
     }
-    await db.updateTable('answers').set({ status: sql`CASE status WHEN ${sql.lit(ANSWER_NORMAL)} THEN ${sql.lit(ANSWER_DELETED)} ELSE ${sql.lit(ANSWER_NORMAL)} END`, is_private: sql`NOT is_private` }).execute();
+    await db.updateTable('answers').set({ status: sql`CASE status WHEN ${sql.lit(AnswerStatus.normal)} THEN ${sql.lit(AnswerStatus.deleted)} ELSE ${sql.lit(AnswerStatus.normal)} END`, is_private: sql`NOT is_private` }).execute();
     await assertSearchDocs();
   });
 });

@@ -5,11 +5,10 @@
 // Every number is written as a literal, never a parameter: the list statements then keep one generic plan that
 // still matches the partial list indexes (a parameter hides the predicate from the planner), and the same fragments
 // can go into a function body built by a migration (search_docs' triggers), where a parameter cannot.
-import { PostShow, PostStatus, PRICED_KINDS } from '@site/shared/contract';
+import { AnswerStatus, PostShow, PostStatus, PRICED_KINDS } from '@site/shared/contract';
 import type { Reader } from '@site/shared/policies';
 import { sql, type RawBuilder } from 'kysely';
 import { LISTED_STATUSES } from '../policies/post-listing-policy.js';
-import { ANSWER_NORMAL } from './answers-repo.js';
 
 const literals = (xs: readonly number[]) => sql.join(xs.map((x) => sql.lit(x)));
 
@@ -50,4 +49,4 @@ export function readsUnboughtBodySql(reader: Reader, priced: RawBuilder<boolean>
 
 /** An answer search finds: a live one that is not a private plan (search never shows private answers, even to their readers). */
 export const searchedAnswerSql = (a: string): RawBuilder<boolean> =>
-  sql<boolean>`(${column(a, 'status')} = ${sql.lit(ANSWER_NORMAL)} AND NOT ${column(a, 'is_private')})`;
+  sql<boolean>`(${column(a, 'status')} = ${sql.lit(AnswerStatus.normal)} AND NOT ${column(a, 'is_private')})`;
