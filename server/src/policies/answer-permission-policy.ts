@@ -4,8 +4,8 @@
 // (voter lists).
 import { PRIVILEGE_KEYS, type PrivilegeKey } from '@site/shared/contract';
 import type { UserRow } from '../repositories/users-repo.js';
-import { meetsPrivilege } from '../services/privilege/privilege-service.js';
-import type { PrivilegeTable } from '../services/privilege/privilege-table.js';
+import { meetsPrivilege } from './privilege-policy.js';
+import type { PrivilegeTable } from './privilege-table.js';
 import { isMember } from './post-policy.js';
 import { canManageTags as mayUseReservedTags } from './post-write-policy.js';
 import { canManageTags } from './tag-policy.js';

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MailStatus, PRIVILEGE_KEYS, RoleId } from '@site/shared/contract';
 import type { Actor } from '@site/shared/policies';
-import type { PrivilegeTable } from '../services/privilege/privilege-table.js';
+import type { PrivilegeTable } from './privilege-table.js';
 import { editOrSuggest, type EditDecision, type EditedKind, type EditRequest } from './edit-or-suggest-policy.js';
 
 const KINDS: EditedKind[] = ['question', 'answer', 'tag'];

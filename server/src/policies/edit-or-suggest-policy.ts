@@ -2,8 +2,8 @@
 // neither. Pure: PUT question, PUT answer, PUT tag and GET revisions/edit/check all decide here, each turning a
 // refusal into its own error.
 import { isMember, isStaff, type Actor } from '@site/shared/policies';
-import type { PrivilegeTable } from '../services/privilege/privilege-table.js';
-import { meetsPrivilege } from '../services/privilege/privilege-service.js';
+import type { PrivilegeTable } from './privilege-table.js';
+import { meetsPrivilege } from './privilege-policy.js';
 
 export type EditedKind = 'question' | 'answer' | 'tag';
 

@@ -10,7 +10,7 @@ import { ADMIN_API_PREFIX, ContentType, endpoints, PRIVILEGE_KEYS, PrivilegeLeve
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { writeSettings } from '../repositories/settings-repo.js';
-import { presetTable } from '../services/privilege/privilege-table.js';
+import { presetTable } from '../policies/privilege-table.js';
 import { callAs, makeMember } from '../test-support/answer-factories.js';
 import { createRng, type Rng } from '../test-support/fuzz/prng.js';
 import { sampleValid } from '../test-support/fuzz/schema-sample.js';

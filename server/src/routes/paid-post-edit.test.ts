@@ -9,7 +9,7 @@ import { writeSettings } from '../repositories/settings-repo.js';
 import { callAs, makeMember } from '../test-support/answer-factories.js';
 import { askWithPoints, grantPoints } from '../test-support/points.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { presetTable } from '../services/privilege/privilege-table.js';
+import { presetTable } from '../policies/privilege-table.js';
 
 type Member = Awaited<ReturnType<typeof makeMember>>;
 const ORIGINAL = 'The original paid body, only for readers';

@@ -2,7 +2,7 @@ import { PRIVILEGE_KEYS, PrivilegeLevel } from '@site/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { writeSettings } from '../repositories/settings-repo.js';
-import { presetTable } from '../services/privilege/privilege-table.js';
+import { presetTable } from '../policies/privilege-table.js';
 
 /** Chooses a privilege preset (1 low, 2 medium, 3 high) as the admin would. */
 export async function choosePrivilegeLevel(db: Kysely<Database>, level: 1 | 2 | 3): Promise<void> {

@@ -2,7 +2,6 @@
 // or a custom table, stored as the `privileges` site setting), staff holding every privilege. Services call
 // requirePrivilege where the action happens; GET permission and the client read the same table.
 import { PRIVILEGE_KEYS, PrivilegeLevel, type PrivilegeKey } from '@site/shared/contract';
-import { isStaffRole } from '@site/shared/policies';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError, errors } from '../../errors/app-error.js';
@@ -11,7 +10,8 @@ import { isMember } from '../../policies/post-policy.js';
 import { isStaff } from '../../policies/user-policy.js';
 import { readSetting } from '../../repositories/settings-repo.js';
 import type { UserRow } from '../../repositories/users-repo.js';
-import { DEFAULT_PRIVILEGE_LEVEL, presetTable, type PrivilegeTable } from './privilege-table.js';
+import { meetsPrivilege } from '../../policies/privilege-policy.js';
+import { DEFAULT_PRIVILEGE_LEVEL, presetTable, type PrivilegeTable } from '../../policies/privilege-table.js';
 
 /** The stored setting: the chosen level and the custom table (kept while a preset is chosen). */
 export interface StoredPrivileges {
@@ -52,13 +52,6 @@ export async function currentRank(db: Kysely<Database>, userId: string): Promise
   return Number(row?.rank ?? 0);
 }
 
-/**
- * The rule itself, pure: staff hold every privilege; others when their reputation reaches what the table asks. Every
- * check (requirePrivilege, hasPrivilege, GET permission) comes here.
- */
-export function meetsPrivilege(user: Pick<UserRow, 'role_id'>, rank: number, table: PrivilegeTable, key: PrivilegeKey): boolean {
-  return isStaffRole(user.role_id) || rank >= table[key];
-}
 
 /**
  * Whether the member (activated, not suspended) holds the privilege, for what a page shows and the checks before an

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors/app-error.js';
 import { writeSettings } from '../../repositories/settings-repo.js';
 import { readStoredPrivileges } from './privilege-service.js';
-import { labelKeyOf, levelDescKeyOf, presetTable, type PrivilegeTable } from './privilege-table.js';
+import { labelKeyOf, levelDescKeyOf, presetTable, type PrivilegeTable } from '../../policies/privilege-table.js';
 
 function optionOf(level: PrivilegeOption['level'], table: PrivilegeTable, lang: string): PrivilegeOption {
   return {
