@@ -39,6 +39,85 @@ const noServer = { regex: '^@site/server(/|$)', message: 'Talk to the server ove
 
 const restrict = (...patterns) => ['error', { patterns }];
 
+// Inside the server, the layers of docs/architecture.md: routes -> services -> policies / repositories / presenters.
+// A layer imports only the layers below it (type imports are free: a row's type is not a dependency on its layer).
+// The files listed in SERVER_LAYER_DEBTS break a rule today; each keeps only that one exception, so nothing new
+// can join them, and the list only shrinks.
+const SERVER_LAYERS = {
+  repositories: { up: ['services', 'routes', 'http', 'plugins', 'presenters'], fastify: true },
+  policies: { up: ['services', 'routes', 'http', 'plugins', 'presenters', 'repositories'], fastify: true },
+  presenters: { up: ['services', 'routes', 'http', 'plugins'], fastify: true },
+  services: { up: ['routes', 'plugins'], fastify: true },
+  routes: { up: ['repositories'], kysely: true },
+};
+/** file (under server/src) -> the layers (or 'fastify', 'kysely') it may still import, until it is moved. */
+export const SERVER_LAYER_DEBTS = {
+  // Decides who is told of an event and queues mails and member events: belongs in a service.
+  'repositories/notification-events-repo.ts': ['services'],
+  // Pure helpers that live under services (excerpts, sanitizing, upload addresses and types).
+  'presenters/picture-presenter.ts': ['services'],
+  'presenters/tag-presenter.ts': ['services'],
+  'presenters/search-presenter.ts': ['services'],
+  'presenters/site-info-presenter.ts': ['services'],
+  'presenters/site-info-answer-sections.ts': ['services'],
+  // Services that take Fastify's request or reply types (page rendering, streams, mail and AI plumbing).
+  'services/ai/ai-reply-service.ts': ['fastify'],
+  'services/ai/ai-picture-service.ts': ['fastify'],
+  'services/frontend/layout-placeholder.ts': ['fastify'],
+  'services/frontend/boot-data.ts': ['fastify'],
+  'services/frontend/remote-reports-service.ts': ['fastify'],
+  'services/frontend/custom-code.ts': ['fastify'],
+  'services/frontend/shell-page.ts': ['fastify'],
+  'services/frontend/canary-visitor.ts': ['fastify'],
+  'services/mail/mail-service.ts': ['fastify'],
+  'services/seo/seo-site.ts': ['fastify'],
+  'services/seo/page-parts.ts': ['fastify'],
+  'services/site/configured-agent.ts': ['fastify'],
+  'services/member-events/member-event-stream.ts': ['fastify'],
+  'services/mail-queue/mail-worker.ts': ['fastify'],
+  // Reads the notification change channel's name from the repository.
+  'routes/notification-routes.ts': ['repositories'],
+};
+
+/** The restricted-import patterns of a server layer, less the ones `allowed` names. */
+function serverLayerPatterns(layer, allowed = []) {
+  const rule = SERVER_LAYERS[layer];
+  const up = rule.up.filter((d) => !allowed.includes(d));
+  const patterns = [];
+  if (up.length > 0) {
+    patterns.push({
+      regex: `^(\\.\\./)+(${up.join('|')})/`,
+      allowTypeImports: true,
+      message: `server/src/${layer} sits below ${up.join(', ')}: move the shared part down, or the caller up (docs/architecture.md).`,
+    });
+  }
+  if (rule.fastify && !allowed.includes('fastify')) {
+    patterns.push({ regex: '^fastify(-plugin)?$', message: `server/src/${layer} knows no HTTP framework: take plain values, let the route read the request.` });
+  }
+  if (rule.kysely && !allowed.includes('kysely')) {
+    patterns.push({ regex: '^kysely$', allowTypeImports: true, message: 'Routes are thin: SQL belongs in a repository.' });
+  }
+  return patterns;
+}
+
+function serverLayerBlocks() {
+  const tests = ['server/src/**/*.test.ts', 'server/src/test-support/**'];
+  return Object.keys(SERVER_LAYERS).flatMap((layer) => {
+    const debts = Object.entries(SERVER_LAYER_DEBTS).filter(([file]) => file.startsWith(`${layer}/`));
+    return [
+      {
+        files: [`server/src/${layer}/**/*.ts`],
+        ignores: [...tests, ...debts.map(([file]) => `server/src/${file}`)],
+        rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: serverLayerPatterns(layer) }] },
+      },
+      ...debts.map(([file, allowed]) => ({
+        files: [`server/src/${file}`],
+        rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: serverLayerPatterns(layer, allowed) }] },
+      })),
+    ];
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,6 +196,7 @@ export default tseslint.config(
       ),
     },
   },
+  ...serverLayerBlocks(),
   {
     files: ['mock-server/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(onlyPublicShared, noFrontEndPackages, noServer, relativeInto('(shared|server|shell|e2e|mf-[a-z-]+)')) },
